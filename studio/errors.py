@@ -1,0 +1,118 @@
+"""Every error Character Studio raises on purpose.
+
+The hierarchy::
+
+    StudioError                 root: catch this to catch anything of ours
+    ├── PackageError            a bad character package (carries path, line, field)
+    ├── SandboxError            an agent crashed, timed out, or broke the protocol
+    │   └── BridgeRejected      a bridge call the host refused (@api gate, budget, ...)
+    ├── ProviderError           the model endpoint failed (HTTP status, timeout, bad stream)
+    ├── BudgetExceeded          an agent token cap is spent
+    └── StorageError            a conversation or settings file could not be read or written
+
+Messages are written for the person who has to act on them: they say what went
+wrong, where, and what to do. They never contain an API key.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+__all__ = [
+    "BridgeRejected",
+    "BudgetExceeded",
+    "PackageError",
+    "ProviderError",
+    "SandboxError",
+    "StorageError",
+    "StudioError",
+]
+
+
+class StudioError(Exception):
+    """Root of every error Character Studio raises deliberately."""
+
+
+class PackageError(StudioError):
+    """A character package is malformed.
+
+    Attributes:
+        path: The file (relative to the package root where possible) at fault.
+        line: The 1-based line in that file, when known.
+        field: The dotted field path (``agents.2.id``) for JSON/YAML problems.
+        problems: For aggregate failures, every individual problem found.
+    """
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        path: str | Path | None = None,
+        line: int | None = None,
+        field: str | None = None,
+        problems: list[object] | None = None,
+    ) -> None:
+        self.message = message
+        self.path = str(path) if path is not None else None
+        self.line = line
+        self.field = field
+        self.problems = list(problems or [])
+        super().__init__(self._render())
+
+    def _render(self) -> str:
+        where = self.path or ""
+        if where and self.line is not None:
+            where = f"{where}:{self.line}"
+        if self.field:
+            where = f"{where} ({self.field})" if where else self.field
+        return f"{where}: {self.message}" if where else self.message
+
+
+class SandboxError(StudioError):
+    """An agent failed: it threw, timed out, was killed, or broke the protocol.
+
+    Attributes:
+        agent_id: The registered ID of the agent instance.
+        kind: One of ``"error"`` (the agent threw), ``"timeout"``, ``"crash"``,
+            ``"protocol"`` (malformed or forged message), ``"load"``.
+    """
+
+    def __init__(self, message: str, *, agent_id: str | None = None, kind: str = "error") -> None:
+        self.agent_id = agent_id
+        self.kind = kind
+        self.message = message
+        super().__init__(f"{agent_id}: {message}" if agent_id else message)
+
+
+class BridgeRejected(SandboxError):
+    """The host refused a bridge request; the agent sees ``message`` as the rejection."""
+
+
+class ProviderError(StudioError):
+    """The model endpoint failed.
+
+    Attributes:
+        status: The HTTP status, when there was a response.
+        retryable: Whether trying again later may succeed.
+    """
+
+    def __init__(self, message: str, *, status: int | None = None, retryable: bool = False) -> None:
+        self.status = status
+        self.retryable = retryable
+        super().__init__(message)
+
+
+class BudgetExceeded(StudioError):
+    """An agent token cap is spent. The message always contains the word "budget"."""
+
+
+class StorageError(StudioError):
+    """A conversation, store, or settings file could not be read or written.
+
+    Attributes:
+        path: The file at fault.
+    """
+
+    def __init__(self, message: str, *, path: str | Path | None = None) -> None:
+        self.path = str(path) if path is not None else None
+        super().__init__(f"{self.path}: {message}" if self.path else message)
