@@ -1,0 +1,333 @@
+"""ModelClient: one OpenAI-compatible endpoint over httpx, streamed or not.
+
+Retry policy: connection failures, 429 and 5xx are retried with exponential
+backoff and jitter, honouring ``Retry-After``, but only before the first byte of
+a reply: once tokens have reached the user, a retry would show them twice.
+The API key lives only in the Authorization header of the pooled httpx client;
+every message and journal record passes through a scrubber as well.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Callable
+from typing import Any, Self
+
+import httpx
+
+from studio.errors import ProviderError
+from studio.providers.failures import (
+    Scrubber,
+    backoff_delay,
+    http_error,
+    public_url,
+    retry_after_seconds,
+)
+from studio.providers.presets import ProviderPreset, preset_for
+from studio.providers.sse import stream_error
+from studio.providers.streaming import run_stream
+from studio.providers.types import ChatRequest, Completion, StreamEvent, ToolCall, Usage
+
+__all__ = ["ModelClient"]
+
+Record = dict[str, Any]
+
+
+class ModelClient:
+    """Talks to one OpenAI-compatible endpoint. See the module docstring for policy.
+
+    Args:
+        base_url: The endpoint root, e.g. ``https://api.openai.com/v1``.
+        api_key: Sent as ``Authorization: Bearer``; never printed or recorded.
+        preset: Provider quirks; guessed from ``base_url`` when None.
+        transport: An httpx transport (tests pass ``httpx.MockTransport``).
+        connect_timeout: Seconds to establish a connection.
+        request_timeout: Seconds to wait for response headers, or for a whole
+            non-streamed reply.
+        idle_timeout: Seconds a stream may go without sending a byte.
+        max_retries: Retries after the first attempt for retryable failures.
+        backoff_base: First backoff delay in seconds; doubles per retry.
+        max_backoff: Upper bound for one delay; a longer ``Retry-After`` is not waited
+            for, the error is raised instead so the user is not left hanging.
+        on_exchange: Called once per HTTP exchange with a journal record.
+        headers: Extra headers for every request (e.g. OpenRouter's ``X-Title``).
+    """
+
+    def __init__(
+        self,
+        *,
+        base_url: str,
+        api_key: str | None,
+        preset: ProviderPreset | None = None,
+        transport: httpx.AsyncBaseTransport | None = None,
+        connect_timeout: float = 10,
+        request_timeout: float = 120,
+        idle_timeout: float = 60,
+        max_retries: int = 3,
+        backoff_base: float = 0.5,
+        max_backoff: float = 20,
+        on_exchange: Callable[[Record], None] | None = None,
+        headers: dict[str, str] | None = None,
+    ) -> None:
+        self.base_url = base_url.rstrip("/")
+        self.preset = preset or preset_for(base_url)
+        self._scrub = Scrubber(api_key)
+        self._request_timeout = request_timeout
+        self._max_retries = max(0, max_retries)
+        self._backoff_base = backoff_base
+        self._max_backoff = max_backoff
+        self._on_exchange = on_exchange
+        all_headers = {"Accept": "application/json, text/event-stream", **(headers or {})}
+        if api_key:
+            all_headers["Authorization"] = f"Bearer {api_key}"
+        self._stream_timeout = httpx.Timeout(
+            connect=connect_timeout, read=idle_timeout, write=request_timeout, pool=connect_timeout
+        )
+        self._whole_timeout = httpx.Timeout(
+            connect=connect_timeout,
+            read=request_timeout,
+            write=request_timeout,
+            pool=connect_timeout,
+        )
+        self._http = httpx.AsyncClient(transport=transport, headers=all_headers)
+
+    def __repr__(self) -> str:
+        return f"ModelClient(base_url={public_url(self.base_url)!r}, preset={self.preset.key!r})"
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        await self.aclose()
+
+    async def aclose(self) -> None:
+        """Close the connection pool."""
+        await self._http.aclose()
+
+    def build_body(self, request: ChatRequest, *, stream: bool) -> dict[str, Any]:
+        """The JSON body for ``request``, adapted to the preset (never mutates inputs)."""
+        messages = request.messages
+        if not self.preset.accepts_is_file and any("isFile" in m for m in messages):
+            messages = [
+                {k: v for k, v in m.items() if k != "isFile"} if "isFile" in m else m
+                for m in messages
+            ]
+        body: dict[str, Any] = {"model": request.model, "messages": messages, "stream": stream}
+        if request.tools:
+            body["tools"] = request.tools
+        for name in ("max_tokens", "temperature", "top_p"):
+            value = getattr(request, name)
+            if value is not None:
+                body[name] = value
+        if stream and self.preset.stream_usage:
+            body["stream_options"] = {"include_usage": True}
+        return body
+
+    # -- exchange plumbing ------------------------------------------------------------
+
+    def _emit(self, record: Record) -> None:
+        if self._on_exchange is not None:
+            self._on_exchange(record)
+
+    def _record(self, url: str, body: Any, attempt: int, started: float) -> Record:
+        return {
+            "time": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
+            "url": public_url(url),
+            "request": body,
+            "status": None,
+            "response": None,
+            "usage": None,
+            "duration_ms": round((time.perf_counter() - started) * 1000, 1),
+            "first_token_ms": None,
+            "error": None,
+            "attempt": attempt,
+        }
+
+    async def _open(
+        self, method: str, path: str, body: Any, limits: httpx.Timeout
+    ) -> tuple[httpx.Response, int, float]:
+        """Send with retries; return the open response, its attempt number and start time.
+
+        Raises:
+            ProviderError: Not retryable, retries exhausted, or Retry-After too long.
+        """
+        url = f"{self.base_url}/{path}"
+        content = json.dumps(body, ensure_ascii=False).encode() if body is not None else None
+        headers = {"Content-Type": "application/json"} if content is not None else None
+        attempt = 0
+        while True:
+            started = time.perf_counter()
+            retry_after: float | None = None
+            raw_body: str | None = None
+            try:
+                request = self._http.build_request(
+                    method, url, content=content, headers=headers, timeout=limits
+                )
+                async with asyncio.timeout(self._request_timeout):
+                    response = await self._http.send(request, stream=True)
+                if response.status_code < 400:
+                    return response, attempt, started
+                try:
+                    raw_body = self._scrub((await response.aread()).decode("utf-8", "replace"))
+                finally:
+                    await response.aclose()
+                error = http_error(
+                    response.status_code, raw_body, url=public_url(url), scrub=self._scrub
+                )
+                retry_after = retry_after_seconds(response.headers.get("retry-after"))
+            except TimeoutError:
+                error = ProviderError(
+                    f"the model endpoint at {public_url(url)} did not answer within "
+                    f"{self._request_timeout:g} s. Try again, or raise the request timeout.",
+                    retryable=True,
+                )
+            except httpx.TimeoutException as exc:
+                error = ProviderError(
+                    f"timed out talking to the model endpoint at {public_url(url)} "
+                    f"({type(exc).__name__}). Check that the server is running.",
+                    retryable=isinstance(exc, httpx.ConnectTimeout),
+                )
+            except httpx.TransportError as exc:
+                error = ProviderError(
+                    f"could not reach the model endpoint at {public_url(url)}: "
+                    f"{self._scrub(str(exc)) or type(exc).__name__}. "
+                    "Check the base URL and your connection.",
+                    retryable=True,
+                )
+            record = self._record(url, body, attempt, started)
+            record.update(status=error.status, response=raw_body, error=str(error))
+            self._emit(record)
+            if not error.retryable or attempt >= self._max_retries:
+                raise error
+            if retry_after is not None and retry_after > self._max_backoff:
+                raise error
+            delay = (
+                retry_after
+                if retry_after is not None
+                else backoff_delay(attempt, base=self._backoff_base, cap=self._max_backoff)
+            )
+            await asyncio.sleep(delay)
+            attempt += 1
+
+    # -- public calls -------------------------------------------------------------------
+
+    def stream_chat(
+        self, request: ChatRequest, *, cancel: asyncio.Event | None = None
+    ) -> AsyncIterator[StreamEvent]:
+        """Stream one reply as events; use it with ``async for``.
+
+        The stream always ends with exactly one :class:`StreamDone` unless it raises.
+        When ``cancel`` is set the client stops reading at once, closes the
+        response, ignores anything that arrives later, and ends with
+        ``StreamDone(stopped=True)`` holding what had arrived.
+
+        Raises:
+            ProviderError: The request failed; :class:`StreamCutOff` (a subclass)
+                when the reply broke off, carrying ``partial_content``.
+        """
+        # A plain function returning the generator keeps the per-event path one
+        # generator deep, which is what the streaming benchmark measures.
+        return run_stream(self, request, cancel)
+
+    async def complete(self, request: ChatRequest) -> Completion:
+        """One whole reply without streaming (what agents' ``callModel`` uses)."""
+        body = self.build_body(request, stream=False)
+        response, attempt, started = await self._open(
+            "POST", "chat/completions", body, self._whole_timeout
+        )
+        record = self._record(str(response.url), body, attempt, started)
+        record["status"] = response.status_code
+        try:
+            data = await self._read_json(response, record)
+            completion = _completion(data)
+        except ProviderError as exc:
+            record["error"] = str(exc)
+            self._emit(record)
+            raise
+        record["response"] = {
+            "content": completion.content,
+            "tool_calls": [c.to_json() for c in completion.tool_calls],
+            "finish_reason": completion.finish_reason,
+        }
+        record["usage"] = _usage_json(completion.usage)
+        record["duration_ms"] = round((time.perf_counter() - started) * 1000, 1)
+        self._emit(record)
+        return completion
+
+    async def list_models(self) -> list[str]:
+        """The model ids the endpoint offers (``GET {base}/models``), sorted."""
+        response, attempt, started = await self._open("GET", "models", None, self._whole_timeout)
+        record = self._record(str(response.url), None, attempt, started)
+        record["status"] = response.status_code
+        data = await self._read_json(response, record)
+        self._emit(record)
+        items = data.get("data", []) if isinstance(data, dict) else data
+        if not isinstance(items, list):
+            raise ProviderError("the model endpoint's model list has an unexpected shape")
+        return sorted({str(m["id"]) for m in items if isinstance(m, dict) and "id" in m})
+
+    async def _read_json(self, response: httpx.Response, record: Record) -> Any:
+        try:
+            async with asyncio.timeout(self._request_timeout):
+                raw = await response.aread()
+        except (TimeoutError, httpx.TimeoutException):
+            raise ProviderError(
+                f"the model endpoint did not finish its reply within {self._request_timeout:g} s",
+                retryable=True,
+            ) from None
+        except httpx.TransportError as exc:
+            raise ProviderError(
+                f"the connection to the model endpoint broke: {type(exc).__name__}",
+                retryable=True,
+            ) from None
+        finally:
+            await response.aclose()
+        try:
+            data = json.loads(raw)
+        except ValueError:
+            record["response"] = self._scrub(raw[:2000].decode("utf-8", "replace"))
+            raise ProviderError(
+                "the model endpoint sent a reply that is not valid JSON: "
+                f"{self._scrub(raw[:200].decode('utf-8', 'replace'))!r}"
+            ) from None
+        if isinstance(data, dict) and data.get("error"):
+            record["response"] = data
+            raise stream_error(data["error"])
+        return data
+
+
+def _usage_json(usage: Usage | None) -> dict[str, int] | None:
+    if usage is None:
+        return None
+    return {
+        "prompt_tokens": usage.prompt_tokens,
+        "completion_tokens": usage.completion_tokens,
+        "total_tokens": usage.total_tokens,
+    }
+
+
+def _completion(data: Any) -> Completion:
+    try:
+        choice = data["choices"][0]
+        message = choice.get("message") or {}
+    except (KeyError, IndexError, TypeError, AttributeError):
+        raise ProviderError(
+            "the model endpoint's reply has no choices; is this an OpenAI-compatible server?"
+        ) from None
+    calls = [
+        ToolCall(
+            str(c.get("id") or f"call_{i}"),
+            str((c.get("function") or {}).get("name") or ""),
+            str((c.get("function") or {}).get("arguments") or ""),
+        )
+        for i, c in enumerate(message.get("tool_calls") or [])
+        if isinstance(c, dict)
+    ]
+    return Completion(
+        content=message.get("content") or "",
+        tool_calls=calls,
+        finish_reason=choice.get("finish_reason"),
+        usage=Usage.from_json(data.get("usage")),
+    )
