@@ -1,0 +1,182 @@
+"""The JavaScript executor: one agent in one QuickJS context (PyPI ``quickjs``).
+
+Design (measured, see ``benchmarks/bench_executors.py``):
+
+* **ES modules are turned into CommonJS on the host**, not here. The host calls
+  :func:`studio.sandbox.typescript.prepare_javascript` (``typescript=True`` for ``.ts``) and
+  sends the result as the load's ``source``; it is cached by content hash, so workers never
+  load the 300 KB sucrase bundle (~25 ms each) and a JS worker reaches its first result in
+  a few milliseconds. Source that did not come from there (tests, older hosts) is prepared
+  here as a fallback, paying the bundle load once per process.
+* The prepared code runs inside ``(function (exports, module, require) {...})`` with a
+  ``require`` that throws. ``@lib`` files run first as plain global scripts, so UMD/IIFE
+  libraries attach to ``globalThis``.
+* QuickJS names every evaluated script ``<input>``. To tell files apart in stack traces,
+  each file is evaluated after enough blank lines to give it its own line range (prelude,
+  then agent, then each lib), and errors are reported as ``(agent.js:12)``.
+* ``prelude.js`` (package data next to this module) adds polyfills, ``console`` and the
+  ``studio`` object, and returns the handles used below. Only JSON text crosses between
+  Python and JS, and the Python callables never raise (QuickJS turns that into a
+  ``SystemError`` when JS catches).
+* Memory is capped with ``set_memory_limit``; after an out-of-memory the context is
+  discarded and every later call fails (the host replaces the worker). There is no
+  ``set_time_limit``: it stops Python callables from running, so CPU time is limited by
+  the host's wall-clock kill.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from importlib import resources
+from typing import Any
+
+import quickjs
+
+from studio.sandbox.executor import AgentError, Bridge, BridgeError
+
+__all__ = ["JavaScriptExecutor"]
+
+_LINE = re.compile(r"<input>:(\d+)")
+_OOM = "out of memory"
+
+
+def _prelude() -> str:
+    return resources.files("studio.sandbox").joinpath("js_runtime/prelude.js").read_text("utf-8")
+
+
+class JavaScriptExecutor:
+    """Runs one JavaScript agent; see the module docstring for the design."""
+
+    language = "javascript"
+
+    def __init__(self, bridge: Bridge, limits: dict[str, Any]) -> None:
+        self._bridge = bridge
+        self._context: quickjs.Context | None = quickjs.Context()
+        context = self._context
+        context.add_callable("__studio_bridge", self._request)
+        context.add_callable("__studio_notify", self._notify)
+        context.add_callable("__studio_debug", self._debug)
+        source = _prelude()
+        context.eval(
+            "globalThis.__studio_host = (" + source + ")"
+            "(globalThis, __studio_bridge, __studio_notify, __studio_debug);"
+        )
+        self._instantiate = context.eval("__studio_host.instantiate")
+        self._call = context.eval("__studio_host.call")
+        self._outcome = context.eval("__studio_host.outcome")
+        context.eval(
+            "delete globalThis.__studio_host; delete globalThis.__studio_bridge;"
+            "delete globalThis.__studio_notify; delete globalThis.__studio_debug;"
+        )
+        # Line ranges (first line, file name) used to name the file in stack traces.
+        self._regions: list[tuple[int, str]] = [(1, "<studio prelude>")]
+        self._next_line = source.count("\n") + 3
+        memory = int(limits.get("memory_bytes") or 0)
+        if memory > 0:
+            context.set_memory_limit(memory)
+
+    # -- Python callables: never raise (see module docstring) ---------------------------
+
+    def _request(self, method: str, params_json: str) -> str:
+        try:
+            return json.dumps({"ok": self._bridge.request(method, json.loads(params_json))})
+        except BridgeError as err:
+            return json.dumps({"error": str(err)})
+        except Exception as err:
+            return json.dumps({"error": f"bridge call {method} failed: {err}"})
+
+    def _notify(self, method: str, params_json: str) -> None:
+        try:
+            self._bridge.notify(method, json.loads(params_json))
+        except Exception:
+            pass  # Fire-and-forget by contract: a lost log line must not break the agent.
+
+    def _debug(self, text: str) -> None:
+        try:
+            self._bridge.debug(str(text))
+        except Exception:
+            pass
+
+    # -- evaluation helpers ---------------------------------------------------------------
+
+    def _live(self) -> quickjs.Context:
+        if self._context is None:
+            raise AgentError("out of memory (the agent's JavaScript runtime was discarded)")
+        return self._context
+
+    def _eval_file(self, code: str, name: str) -> Any:
+        """Evaluate ``code`` in its own line range so traces can name ``name``."""
+        first = self._next_line
+        self._regions.append((first, name))
+        self._next_line = first + code.count("\n") + 2
+        return self._guard(lambda: self._live().eval("\n" * (first - 1) + code))
+
+    def _guard(self, action: Any) -> Any:
+        try:
+            return action()
+        except (quickjs.JSException, quickjs.StackOverflow) as err:
+            raise self._error(str(err), str(err)) from None
+        except MemoryError:
+            raise self._error(_OOM, "") from None
+
+    def _locate(self, stack: str) -> str:
+        for match in _LINE.finditer(stack):
+            line = int(match.group(1))
+            first, name = max((r for r in self._regions if r[0] <= line), default=(1, ""))
+            if not name.startswith("<"):
+                return f" ({name}:{line - first + 1})"
+        return ""
+
+    def _error(self, message: str, stack: str) -> AgentError:
+        headline = message.split("\n", 1)[0].strip()
+        if _OOM in headline or headline in ("null", ""):
+            # QuickJS can leave a context unusable after an allocation failure.
+            self._context = None
+            return AgentError("out of memory")
+        return AgentError(headline + self._locate(stack))
+
+    def _envelope(self, reply: str | None) -> dict[str, Any]:
+        if reply is None:
+            raise AgentError("the agent returned a promise that never settled")
+        data: dict[str, Any] = json.loads(reply)
+        if "error" in data:
+            raise self._error(str(data["error"]), str(data.get("stack", "")))
+        return data
+
+    # -- Executor protocol ----------------------------------------------------------------
+
+    def load(self, source: str, filename: str, libs: list[tuple[str, str]]) -> list[str]:
+        """Evaluate ``libs`` as global scripts, then the agent; return its function exports."""
+        from studio.sandbox import typescript
+
+        if not typescript.is_prepared(source):
+            source = typescript.prepare_javascript(
+                source, filename, filename.endswith(".ts"), disk_cache=False
+            )
+        code = source[len(typescript.PREPARED_MARKER) :]
+        for name, lib_source in libs:
+            self._eval_file(lib_source, name)
+        factory = self._eval_file("(function (exports, module, require) {" + code + "\n})", filename)
+        reply = self._guard(lambda: self._instantiate(factory))
+        return list(self._envelope(reply)["exports"])
+
+    def call(
+        self, export: str, args: list[Any], store: dict[str, Any], context: dict[str, Any]
+    ) -> tuple[Any, dict[str, Any]]:
+        """Call ``export(*args, store, studio, context)``, draining jobs if it is async."""
+        try:
+            payload = [json.dumps(args), json.dumps(store), json.dumps(context)]
+        except (TypeError, ValueError) as err:
+            raise AgentError(f"call arguments are not JSON: {err}") from None
+        live = self._live()
+        self._guard(lambda: self._call(export, *payload))
+
+        def drain() -> None:
+            while live.execute_pending_job():
+                pass
+
+        self._guard(drain)
+        data = self._envelope(self._guard(self._outcome))
+        outcome: dict[str, Any] = json.loads(data["json"])
+        return outcome["result"], outcome["store"]
