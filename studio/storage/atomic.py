@@ -1,0 +1,155 @@
+"""Crash-safe file writes and JSON reads.
+
+Every file Character Studio rewrites goes through :func:`atomic_write_bytes`: the
+new content is written to a temporary file in the same folder, flushed and
+fsynced, then moved over the old name with :func:`os.replace`, and finally the
+folder itself is fsynced (POSIX) so the rename survives a power cut. A crash at
+any instant leaves either the old file or the new one, never a torn mix.
+
+Temporary files are named ``.<name>.<random>.tmp`` so globbing for ``*.json``
+never picks them up, and they are removed again if the write fails.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+from studio.errors import StorageError
+
+__all__ = [
+    "atomic_write_bytes",
+    "atomic_write_json",
+    "atomic_write_text",
+    "dumps_compact",
+    "fsync_dir",
+    "read_json",
+]
+
+
+def fsync_dir(folder: Path) -> None:
+    """Flush a folder's entries (renames, new files) to disk.
+
+    Windows cannot open a directory for fsync and its ``MoveFileEx`` is already
+    durable enough for our purposes, so this is a no-op there.
+    """
+    if os.name == "nt":
+        return
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return  # Some filesystems (e.g. certain network mounts) refuse; nothing more to do.
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def atomic_write_bytes(path: Path, data: bytes) -> None:
+    """Replace ``path`` with ``data`` so a crash leaves the old or the new file.
+
+    The file is created with owner-only permissions (``0600``), which is what
+    :func:`tempfile.mkstemp` gives; Character Studio's files are private user data.
+
+    Args:
+        path: The file to write. Its folder is created if missing.
+        data: The complete new content.
+
+    Raises:
+        StorageError: The file could not be written (the old content is intact).
+    """
+    path = Path(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    except OSError as exc:
+        raise StorageError(f"cannot write: {exc.strerror or exc}", path=path) from None
+    try:
+        try:
+            view = memoryview(data)
+            while view:
+                # os.write may write less than asked (large buffers, signals): loop.
+                written = os.write(fd, view)
+                view = view[written:]
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp_name, path)
+    except BaseException as exc:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp_name)
+        if isinstance(exc, OSError):
+            raise StorageError(f"cannot write: {exc.strerror or exc}", path=path) from None
+        raise
+    fsync_dir(path.parent)
+
+
+def atomic_write_text(path: Path, text: str) -> None:
+    """Atomically write ``text`` as UTF-8 (see :func:`atomic_write_bytes`)."""
+    atomic_write_bytes(path, text.encode("utf-8"))
+
+
+def atomic_write_json(path: Path, value: Any, *, indent: int | None = 2) -> None:
+    """Atomically write ``value`` as JSON (UTF-8, keys in insertion order, newline at end).
+
+    Raises:
+        StorageError: ``value`` is not JSON-serializable (NaN and infinities
+            included, since other JSON readers reject them) or the write failed.
+    """
+    try:
+        text = json.dumps(value, indent=indent, ensure_ascii=False, allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise StorageError(f"value is not valid JSON: {exc}", path=path) from None
+    try:
+        data = (text + "\n").encode("utf-8")
+    except UnicodeEncodeError:
+        # Lone surrogates cannot be UTF-8 encoded; \u escapes keep them losslessly.
+        data = (json.dumps(value, indent=indent, allow_nan=False) + "\n").encode("ascii")
+    atomic_write_bytes(path, data)
+
+
+def dumps_compact(value: Any) -> bytes:
+    """One value as a single compact JSON line without the newline, UTF-8 encoded.
+
+    JSON escapes newlines inside strings, so the result never contains ``\\n``.
+
+    Raises:
+        StorageError: ``value`` is not JSON-serializable.
+    """
+    try:
+        text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+    except (TypeError, ValueError) as exc:
+        raise StorageError(f"value is not valid JSON: {exc}") from None
+    try:
+        return text.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(value, separators=(",", ":"), allow_nan=False).encode("ascii")
+
+
+def read_json(path: Path) -> Any:
+    """Read and parse a JSON file.
+
+    Raises:
+        StorageError: The file is missing, unreadable, or not valid JSON; the
+            message names the file and, for bad JSON, the line and column.
+    """
+    path = Path(path)
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        raise StorageError("file not found", path=path) from None
+    except OSError as exc:
+        raise StorageError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    try:
+        return json.loads(data)
+    except UnicodeDecodeError as exc:
+        raise StorageError(f"not UTF-8 text ({exc.reason})", path=path) from None
+    except json.JSONDecodeError as exc:
+        raise StorageError(
+            f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path=path
+        ) from None

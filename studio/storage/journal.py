@@ -1,0 +1,181 @@
+"""The conversation journal format: a header line, then one JSON entry per line.
+
+``conversation_NN.jsonl``::
+
+    {"schema_version": 1, "id": "NN", "title": ..., "created": ..., "forked_from": ...}
+    {"role": "user", "content": "Hello"}
+    {"role": "assistant", "content": "Hi!"}
+
+This module parses and encodes that format; it does no locking and keeps no
+state (``Conversation`` does). Rules:
+
+* The last line may be torn (a crash in the middle of an append): no trailing
+  newline, or a line that is not a JSON object. It is dropped with a warning
+  and :func:`parse_journal` reports how many bytes are good, so the caller can
+  truncate the tail before the next append glues onto it.
+* Any other bad line is corruption, never silently dropped: :class:`StorageError`
+  naming the file and the 1-based line.
+* A ``schema_version`` newer than :data:`SCHEMA_VERSION` is refused.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, ValidationError
+
+from studio.errors import StorageError
+from studio.storage.atomic import dumps_compact
+
+__all__ = [
+    "ROLES",
+    "SCHEMA_VERSION",
+    "JournalHeader",
+    "ParsedJournal",
+    "encode_entry",
+    "encode_journal",
+    "parse_header_line",
+    "parse_journal",
+]
+
+SCHEMA_VERSION = 1
+ROLES = frozenset({"user", "assistant", "tool", "log", "error"})
+
+
+class JournalHeader(BaseModel):
+    """The first line of a journal. Unknown fields are kept (a newer minor writer)."""
+
+    model_config = ConfigDict(extra="allow")
+
+    schema_version: int
+    id: str
+    title: str = ""
+    created: str = ""
+    forked_from: str | None = None
+
+
+@dataclass(kw_only=True)
+class ParsedJournal:
+    """What :func:`parse_journal` found.
+
+    Attributes:
+        header: The validated header as a plain dict.
+        entries: Every entry, in order.
+        good_size: Bytes of the file up to and including the last good line.
+        warnings: Human-readable notes (a dropped torn line).
+    """
+
+    header: dict[str, Any]
+    entries: list[dict[str, Any]]
+    good_size: int
+    warnings: list[str] = field(default_factory=list)
+
+
+def parse_header_line(line: bytes, path: Path) -> dict[str, Any]:
+    """Validate a header line; refuse a schema newer than this program understands."""
+    try:
+        raw = json.loads(line)
+        header = JournalHeader.model_validate(raw)
+    except (json.JSONDecodeError, UnicodeDecodeError) as exc:
+        raise StorageError(f"line 1: the header is not valid JSON ({exc})", path=path) from None
+    except ValidationError as exc:
+        problems = "; ".join(
+            f"{'.'.join(str(p) for p in err['loc']) or 'header'}: {err['msg']}"
+            for err in exc.errors()
+        )
+        raise StorageError(f"line 1: invalid header ({problems})", path=path) from None
+    if header.schema_version > SCHEMA_VERSION:
+        raise StorageError(
+            f"written by a newer Character Studio (schema_version {header.schema_version}; "
+            f"this version understands up to {SCHEMA_VERSION}). Update Character Studio to "
+            "open it; the file has not been changed.",
+            path=path,
+        )
+    if header.schema_version < 1:
+        raise StorageError(f"line 1: invalid schema_version {header.schema_version}", path=path)
+    return header.model_dump()
+
+
+def check_entry(entry: object) -> dict[str, Any]:
+    """Minimal entry validation: a JSON object whose ``role`` is a known string."""
+    if not isinstance(entry, dict):
+        raise StorageError(f"an entry must be a JSON object, not {type(entry).__name__}")
+    role = entry.get("role")
+    if not isinstance(role, str) or role not in ROLES:
+        raise StorageError(
+            f"an entry's role must be one of {', '.join(sorted(ROLES))}, not {role!r}"
+        )
+    return entry
+
+
+def encode_entry(entry: dict[str, Any]) -> bytes:
+    """One validated entry as a complete journal line (with its newline)."""
+    return dumps_compact(check_entry(entry)) + b"\n"
+
+
+def encode_journal(header: dict[str, Any], entries: list[dict[str, Any]]) -> bytes:
+    """A whole journal file: header line plus one line per entry."""
+    parts = [dumps_compact(header) + b"\n"]
+    parts.extend(encode_entry(entry) for entry in entries)
+    return b"".join(parts)
+
+
+def _parse_line(line: bytes) -> dict[str, Any] | None:
+    """An entry, or None when the line is not a valid entry."""
+    try:
+        value = json.loads(line)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return None
+    try:
+        return check_entry(value)
+    except StorageError:
+        return None
+
+
+def parse_journal(data: bytes, path: Path) -> ParsedJournal:
+    """Parse a whole journal file's bytes.
+
+    Raises:
+        StorageError: Empty file, bad header, newer schema, or a bad line that is
+            not the last one.
+    """
+    first_end = data.find(b"\n")
+    if first_end < 0:
+        raise StorageError("the conversation file has no complete header line", path=path)
+    header = parse_header_line(data[:first_end], path)
+    lines = data[first_end + 1 :].split(b"\n")
+    # After split, the final element is b"" when the file ends in a newline, otherwise
+    # it is a torn fragment of an append that never completed.
+    tail = lines.pop()
+    good_size = len(data) - len(tail)
+    warnings: list[str] = []
+    if tail:
+        warnings.append(
+            f"{path.name}: dropped an incomplete last line ({len(tail)} bytes), "
+            "probably from a crash while saving"
+        )
+    entries: list[dict[str, Any]] = []
+    append = entries.append
+    last = len(lines) - 1
+    for number, line in enumerate(lines):
+        entry = _parse_line(line)
+        if entry is not None:
+            append(entry)
+            continue
+        if number == last and not tail:
+            # A complete but unreadable last line (e.g. zero bytes a crash left behind).
+            good_size -= len(line) + 1
+            warnings.append(
+                f"{path.name}: dropped an unreadable last line (line {number + 2}), "
+                "probably from a crash while saving"
+            )
+            continue
+        raise StorageError(
+            f"line {number + 2} is not a valid entry; the file is damaged. Restore it "
+            "from a backup, or delete that line by hand to load the rest.",
+            path=path,
+        )
+    return ParsedJournal(header=header, entries=entries, good_size=good_size, warnings=warnings)

@@ -1,0 +1,239 @@
+"""The files beside a conversation journal, as a mixin of :class:`Conversation`.
+
+* ``conversation_NN.tool-call-ids.json`` ``{"last": N}``: the toolCallId counter.
+* ``conversation_NN.tokens.json``: the agent and model token running totals.
+* ``conversation_NN.stores/<agentId>.json``: one store per agent instance; a
+  private grant's id ``sub.agent/short`` lives at ``stores/sub.agent/short.json``.
+* ``conversation_NN.agent-log/<agentId>.jsonl``: the ``@debug true`` activity log.
+* ``conversation_NN.requests.jsonl``: every model request and response.
+
+Counters are read, changed and rewritten atomically under the conversation lock,
+so two processes never hand out the same toolCallId. The two ``.jsonl`` logs are
+diagnostics, not the conversation: they are appended without fsync (agent log)
+or with it (requests), and readers skip a line they cannot parse instead of
+failing, since losing one debug record must not stop anyone seeing the rest.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+from pathlib import Path
+from typing import Any
+
+from studio.errors import StorageError
+from studio.storage.atomic import atomic_write_json, dumps_compact, read_json
+from studio.storage.locking import FileLock
+
+__all__ = ["SECRET_KEYS", "SidecarsMixin", "scrub", "validate_agent_id"]
+
+# Lower-cased key names that must never reach disk in a request record.
+SECRET_KEYS = frozenset(
+    {"authorization", "proxy-authorization", "api_key", "api-key", "apikey", "x-api-key"}
+)
+_SEGMENT = re.compile(r"[A-Za-z0-9_][A-Za-z0-9_.\-]{0,127}")
+
+
+def validate_agent_id(agent_id: str) -> str:
+    """Check that an agent id is safe to use as a relative path; return it.
+
+    One segment (``char.memory``) or two (``sub.agent/short`` for private grants);
+    each segment is letters, digits, ``_ . -``, does not start with a dot or dash
+    (so no ``..``), and is at most 128 characters.
+    """
+    segments = agent_id.split("/") if isinstance(agent_id, str) else []
+    if not 1 <= len(segments) <= 2 or not all(_SEGMENT.fullmatch(s) for s in segments):
+        raise StorageError(f"invalid agent id {agent_id!r} for a store or log file name")
+    return agent_id
+
+
+def scrub(value: Any) -> Any:
+    """A copy of ``value`` without any credential-looking keys, at any depth."""
+    if isinstance(value, dict):
+        return {
+            k: scrub(v)
+            for k, v in value.items()
+            if not (isinstance(k, str) and k.lower() in SECRET_KEYS)
+        }
+    if isinstance(value, list | tuple):
+        return [scrub(v) for v in value]
+    return value
+
+
+def _append_line(path: Path, record: Any, *, sync: bool) -> None:
+    data = dumps_compact(record) + b"\n"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o600)
+    try:
+        size = os.fstat(fd).st_size
+        if size and os.lseek(fd, size - 1, os.SEEK_SET) >= 0 and os.read(fd, 1) != b"\n":
+            # An earlier append was torn by a crash: start on a fresh line so this
+            # record stays readable (the torn fragment is skipped on read).
+            data = b"\n" + data
+        view = memoryview(data)
+        while view:
+            view = view[os.write(fd, view) :]
+        if sync:
+            os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _read_lines(path: Path) -> list[dict[str, Any]]:
+    try:
+        data = path.read_bytes()
+    except FileNotFoundError:
+        return []
+    except OSError as exc:
+        raise StorageError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    records: list[dict[str, Any]] = []
+    for line in data.split(b"\n"):
+        try:
+            value = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            continue  # Blank, torn or damaged diagnostic line: skip it (see module doc).
+        if isinstance(value, dict):
+            records.append(value)
+    return records
+
+
+class SidecarsMixin:
+    """Sidecar operations; needs ``id``, ``folder`` and ``_lock`` from the host class."""
+
+    id: str
+    folder: Path
+    _lock: FileLock
+
+    def _sidecar(self, suffix: str) -> Path:
+        return self.folder / f"conversation_{self.id}{suffix}"
+
+    def _read_counter_file(self, path: Path) -> dict[str, Any]:
+        if not path.exists():
+            return {}
+        value = read_json(path)
+        if not isinstance(value, dict):
+            raise StorageError("expected a JSON object", path=path)
+        return value
+
+    @staticmethod
+    def _count(value: object, path: Path, name: str) -> int:
+        if value is None:
+            return 0
+        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+            raise StorageError(f"{name} must be a non-negative integer, not {value!r}", path=path)
+        return value
+
+    # -- toolCallId counter --------------------------------------------------------
+
+    def next_tool_call_id(self) -> int:
+        """The next toolCallId (1, 2, ...), persisted before it is returned."""
+        path = self._sidecar(".tool-call-ids.json")
+        with self._lock:
+            last = self._count(self._read_counter_file(path).get("last"), path, "last")
+            atomic_write_json(path, {"last": last + 1})
+            return last + 1
+
+    @property
+    def last_tool_call_id(self) -> int:
+        """The highest toolCallId handed out so far (0 if none)."""
+        path = self._sidecar(".tool-call-ids.json")
+        return self._count(self._read_counter_file(path).get("last"), path, "last")
+
+    # -- token totals ----------------------------------------------------------------
+
+    def tokens(self) -> dict[str, Any]:
+        """``{"agent_tokens": N, "model_tokens": {"prompt": P, "completion": C}}``."""
+        path = self._sidecar(".tokens.json")
+        raw = self._read_counter_file(path)
+        model = raw.get("model_tokens") or {}
+        if not isinstance(model, dict):
+            raise StorageError("model_tokens must be an object", path=path)
+        return {
+            "agent_tokens": self._count(raw.get("agent_tokens"), path, "agent_tokens"),
+            "model_tokens": {
+                "prompt": self._count(model.get("prompt"), path, "prompt"),
+                "completion": self._count(model.get("completion"), path, "completion"),
+            },
+        }
+
+    def add_agent_tokens(self, n: int) -> int:
+        """Add ``n`` metered agent tokens; returns the new conversation total."""
+        with self._lock:
+            totals = self.tokens()
+            totals["agent_tokens"] += max(0, int(n))
+            atomic_write_json(self._sidecar(".tokens.json"), totals)
+            return int(totals["agent_tokens"])
+
+    def add_model_tokens(self, prompt: int, completion: int) -> None:
+        """Add one model request's reported usage to the running totals."""
+        with self._lock:
+            totals = self.tokens()
+            totals["model_tokens"]["prompt"] += max(0, int(prompt))
+            totals["model_tokens"]["completion"] += max(0, int(completion))
+            atomic_write_json(self._sidecar(".tokens.json"), totals)
+
+    # -- agent stores ------------------------------------------------------------------
+
+    def _store_path(self, agent_id: str) -> Path:
+        return self._sidecar(".stores") / f"{validate_agent_id(agent_id)}.json"
+
+    def load_store(self, agent_id: str) -> dict[str, Any] | None:
+        """The agent's saved store, or None when it has none in this conversation yet."""
+        path = self._store_path(agent_id)
+        if not path.exists():
+            return None
+        value = read_json(path)
+        if not isinstance(value, dict):
+            raise StorageError("a store must be a JSON object", path=path)
+        return value
+
+    def save_store(self, agent_id: str, store: dict[str, Any]) -> None:
+        """Save the agent's store atomically."""
+        path = self._store_path(agent_id)
+        if not isinstance(store, dict):
+            raise StorageError(f"a store must be a JSON object, not {type(store).__name__}")
+        with self._lock:
+            atomic_write_json(path, store)
+
+    def has_store(self, agent_id: str) -> bool:
+        """Whether the agent has saved state in this conversation."""
+        return self._store_path(agent_id).exists()
+
+    def list_stores(self) -> dict[str, dict[str, Any]]:
+        """Every saved store, keyed by agent id (``sub.agent/short`` for private grants)."""
+        root = self._sidecar(".stores")
+        if not root.is_dir():
+            return {}
+        found: dict[str, dict[str, Any]] = {}
+        for path in sorted(root.rglob("*.json")):
+            agent_id = path.relative_to(root).with_suffix("").as_posix()
+            store = self.load_store(agent_id)
+            if store is not None:
+                found[agent_id] = store
+        return found
+
+    def _remove_stores_locked(self) -> None:
+        shutil.rmtree(self._sidecar(".stores"), ignore_errors=True)
+
+    # -- diagnostics logs ----------------------------------------------------------------
+
+    def append_agent_log(self, agent_id: str, record: dict[str, Any]) -> None:
+        """Append one ``@debug`` activity record for ``agent_id`` (not fsynced)."""
+        path = self._sidecar(".agent-log") / f"{validate_agent_id(agent_id)}.jsonl"
+        with self._lock:
+            _append_line(path, scrub(record), sync=False)
+
+    def read_agent_log(self, agent_id: str) -> list[dict[str, Any]]:
+        """Every readable activity record of ``agent_id``, oldest first."""
+        return _read_lines(self._sidecar(".agent-log") / f"{validate_agent_id(agent_id)}.jsonl")
+
+    def append_request(self, record: dict[str, Any]) -> None:
+        """Append one model request/response record, credentials scrubbed, fsynced."""
+        with self._lock:
+            _append_line(self._sidecar(".requests.jsonl"), scrub(record), sync=True)
+
+    def read_requests(self) -> list[dict[str, Any]]:
+        """Every readable request record, oldest first."""
+        return _read_lines(self._sidecar(".requests.jsonl"))

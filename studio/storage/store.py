@@ -1,0 +1,224 @@
+"""A folder of conversations: list, create, open, delete, fork.
+
+``list()`` stays cheap for long conversations: it reads only the header line
+and counts newlines in the journal (a C-speed ``bytes.count`` over the file,
+no JSON parsing), so ``message_count`` is the number of complete lines after
+the header. A torn last line is not counted; a damaged line in the middle is
+(``open`` reports it).
+
+New ids are one more than the highest existing id, never a reused gap, and the
+journal is created with ``os.link`` from a finished temp file, so two processes
+creating at once get different ids and nobody sees a half-written header.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import re
+import shutil
+import tempfile
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from studio.errors import StorageError
+from studio.storage.atomic import atomic_write_json, dumps_compact, fsync_dir
+from studio.storage.conversation import Conversation, journal_path
+from studio.storage.journal import SCHEMA_VERSION, parse_header_line
+
+__all__ = ["ConversationInfo", "ConversationStore", "utc_now"]
+
+_JOURNAL = re.compile(r"conversation_(\d{2,})\.jsonl")
+_ID = re.compile(r"\d{2,}")
+
+
+def utc_now() -> str:
+    """The current time as ISO 8601 UTC with a ``Z`` (second precision)."""
+    return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConversationInfo:
+    """A conversation as listed, without loading its entries."""
+
+    id: str
+    title: str
+    created: str
+    message_count: int
+    forked_from: str | None
+    updated: str
+
+
+def _count_lines(path: Path) -> int:
+    count = 0
+    with path.open("rb") as handle:
+        while chunk := handle.read(1 << 20):
+            count += chunk.count(b"\n")
+    return count
+
+
+class ConversationStore:
+    """The conversations kept in one folder (a project's or a package's).
+
+    Attributes:
+        folder: The folder; created on the first write.
+        warnings: Files ``list()`` skipped because their header was unreadable.
+    """
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+        self.warnings: list[str] = []
+
+    def _check_id(self, conv_id: str) -> str:
+        if not isinstance(conv_id, str) or not _ID.fullmatch(conv_id):
+            raise StorageError(f"invalid conversation id {conv_id!r} (expected digits like '01')")
+        return conv_id
+
+    def _ids(self) -> list[str]:
+        if not self.folder.is_dir():
+            return []
+        ids = [m.group(1) for p in self.folder.iterdir() if (m := _JOURNAL.fullmatch(p.name))]
+        return sorted(ids, key=lambda i: (int(i), i))
+
+    def list(self) -> list[ConversationInfo]:
+        """Every conversation, sorted by id, without parsing entries."""
+        self.warnings = []
+        infos: list[ConversationInfo] = []
+        for conv_id in self._ids():
+            path = journal_path(self.folder, conv_id)
+            try:
+                with path.open("rb") as handle:
+                    header = parse_header_line(handle.readline().rstrip(b"\n"), path)
+                count = max(0, _count_lines(path) - 1)
+                mtime = os.stat(path).st_mtime
+            except (StorageError, OSError) as exc:
+                self.warnings.append(f"skipped conversation {conv_id}: {exc}")
+                continue
+            infos.append(
+                ConversationInfo(
+                    id=conv_id,
+                    title=str(header.get("title", "")),
+                    created=str(header.get("created", "")),
+                    message_count=count,
+                    forked_from=header.get("forked_from"),
+                    updated=datetime.fromtimestamp(mtime, UTC)
+                    .replace(microsecond=0)
+                    .isoformat()
+                    .replace("+00:00", "Z"),
+                )
+            )
+        return infos
+
+    def _create_journal(self, header_for: Any, entries_bytes: bytes = b"") -> str:
+        """Claim the next free id and write its journal; returns the id."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        while True:
+            ids = self._ids()
+            conv_id = f"{(int(ids[-1]) + 1) if ids else 1:02d}"
+            data = dumps_compact(header_for(conv_id)) + b"\n" + entries_bytes
+            fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".new.", suffix=".tmp")
+            try:
+                with os.fdopen(fd, "wb") as handle:
+                    handle.write(data)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                try:
+                    # link() fails if the name exists: the id claim is atomic.
+                    os.link(tmp, journal_path(self.folder, conv_id))
+                except FileExistsError:
+                    continue  # Another process took this id; try the next one.
+                except OSError:
+                    # Filesystems without hard links: check-then-replace is the best we can do.
+                    if journal_path(self.folder, conv_id).exists():
+                        continue
+                    os.replace(tmp, journal_path(self.folder, conv_id))
+            finally:
+                with contextlib.suppress(OSError):
+                    os.unlink(tmp)
+            fsync_dir(self.folder)
+            return conv_id
+
+    def create(self, *, title: str | None = None) -> Conversation:
+        """A new, empty conversation with the next id (``01``, ``02``, ... ``100``).
+
+        The default title is ``"Conversation NN"``.
+        """
+        created = utc_now()
+
+        def header(conv_id: str) -> dict[str, Any]:
+            return {
+                "schema_version": SCHEMA_VERSION,
+                "id": conv_id,
+                "title": title if title is not None else f"Conversation {conv_id}",
+                "created": created,
+                "forked_from": None,
+            }
+
+        return Conversation(self.folder, self._create_journal(header))
+
+    def open(self, conv_id: str) -> Conversation:
+        """Load a conversation; see :class:`Conversation` for recovery and refusals."""
+        return Conversation(self.folder, self._check_id(conv_id))
+
+    def delete(self, conv_id: str) -> None:
+        """Remove the journal and every sidecar file and folder of ``conv_id``."""
+        self._check_id(conv_id)
+        if not journal_path(self.folder, conv_id).exists():
+            raise StorageError(f"conversation {conv_id} does not exist", path=self.folder)
+        prefix = f"conversation_{conv_id}."
+        # The journal goes first so a crash halfway never leaves sidecars looking alive.
+        victims = sorted(
+            (p for p in self.folder.iterdir() if p.name.startswith(prefix)),
+            key=lambda p: (p.suffix != ".jsonl" or ".requests" in p.name, p.name),
+        )
+        for path in victims:
+            try:
+                if path.is_dir() and not path.is_symlink():
+                    shutil.rmtree(path)
+                else:
+                    path.unlink()
+            except FileNotFoundError:
+                continue
+            except OSError as exc:
+                raise StorageError(f"cannot delete: {exc.strerror or exc}", path=path) from None
+        fsync_dir(self.folder)
+
+    def fork(self, conv_id: str, at_index: int) -> Conversation:
+        """A new conversation holding ``entries[0..at_index]`` (inclusive) of ``conv_id``.
+
+        Copied: those entries, every agent store as it is now, the toolCallId
+        counter (a fork continues the source's numbering). Not copied: the token
+        totals (the fork starts fresh), the agent log and the requests journal.
+        The title is the source's with `` (fork)`` appended; ``forked_from`` is
+        the source id.
+        """
+        with self.open(conv_id) as source:
+            if not 0 <= at_index < len(source.entries):
+                raise StorageError(
+                    f"cannot fork conversation {conv_id} at entry {at_index}: "
+                    f"it has {len(source.entries)} entries"
+                )
+            entries = source.entries[: at_index + 1]
+            last_id = source.last_tool_call_id
+            stores = source._sidecar(".stores")
+            base = {k: v for k, v in source.header.items() if k not in ("id", "forked_from")}
+        body = b"".join(dumps_compact(e) + b"\n" for e in entries)
+
+        def header(new_id: str) -> dict[str, Any]:
+            return {
+                **base,
+                "id": new_id,
+                "title": f"{base.get('title', '')} (fork)".strip(),
+                "created": utc_now(),
+                "forked_from": conv_id,
+            }
+
+        new_id = self._create_journal(header, body)
+        target = self.folder / f"conversation_{new_id}"
+        if stores.is_dir():
+            shutil.copytree(stores, Path(f"{target}.stores"))
+        if last_id:
+            atomic_write_json(Path(f"{target}.tool-call-ids.json"), {"last": last_id})
+        return Conversation(self.folder, new_id)
