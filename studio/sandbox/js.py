@@ -157,7 +157,9 @@ class JavaScriptExecutor:
         code = source[len(typescript.PREPARED_MARKER) :]
         for name, lib_source in libs:
             self._eval_file(lib_source, name)
-        factory = self._eval_file("(function (exports, module, require) {" + code + "\n})", filename)
+        factory = self._eval_file(
+            "(function (exports, module, require) {" + code + "\n})", filename
+        )
         reply = self._guard(lambda: self._instantiate(factory))
         return list(self._envelope(reply)["exports"])
 

@@ -141,9 +141,7 @@ def _write_disk(key: str, code: str) -> None:
         pass
 
 
-def _cached(
-    source: str, filename: str, transforms: list[str], *, disk_cache: bool = True
-) -> str:
+def _cached(source: str, filename: str, transforms: list[str], *, disk_cache: bool = True) -> str:
     transpiler = _get_transpiler()
     material = "\0".join([transpiler.bundle_id, ",".join(transforms), filename, source])
     key = hashlib.sha256(material.encode("utf-8")).hexdigest()
