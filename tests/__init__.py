@@ -1,0 +1,1 @@
+"""Character Studio tests (a package so folders can share tests.support)."""

@@ -1,0 +1,1 @@
+"""Test helpers shared by every test folder: the scripted model server and fixtures."""

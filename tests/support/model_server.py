@@ -1,0 +1,273 @@
+"""A real local HTTP server speaking the OpenAI chat-completions format, scripted per test.
+
+It runs in a background thread on ``127.0.0.1`` with an ephemeral port, so sync
+tests, async tests and subprocesses can all reach it at ``server.url``. Each
+request takes the next scripted :class:`~tests.support.replies.Reply`; an empty
+script answers 500 "no scripted reply" so a test that forgot one fails loudly.
+Every request is recorded (``server.requests``) with its headers and JSON body.
+
+Example::
+
+    with ModelServer() as server:
+        server.script(text("Hello"), tool_calls([("roll", {"sides": 6})]))
+        ...  # point a ModelClient at server.url
+        assert server.requests[0].body["stream"] is True
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import threading
+import time
+from collections import deque
+from dataclasses import dataclass
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from typing import Any, Self
+
+from tests.support.replies import (
+    Reply,
+    UsageSpec,
+    cut_after,
+    http_error,
+    malformed_json,
+    stall,
+    stream_error,
+    text,
+    tool_calls,
+    usage,
+)
+
+__all__ = [
+    "ModelServer",
+    "RecordedRequest",
+    "Reply",
+    "cut_after",
+    "http_error",
+    "malformed_json",
+    "stall",
+    "stream_error",
+    "text",
+    "tool_calls",
+    "usage",
+]
+
+_HOLD_LIMIT = 30.0  # A held reply never outlives a forgotten release by much.
+
+
+@dataclass(frozen=True)
+class RecordedRequest:
+    """One request as the server received it (header names lower-cased)."""
+
+    method: str
+    path: str
+    headers: dict[str, str]
+    body: Any
+
+
+class ModelServer:
+    """The scripted OpenAI-compatible server. Use as a context manager or start/close."""
+
+    def __init__(self, *, models: list[str] | None = None) -> None:
+        self.models = list(models or ["test-model", "test-worker"])
+        self.requests: list[RecordedRequest] = []
+        self.holding = threading.Event()  # Set while a reply waits at its hold point.
+        self._replies: deque[Reply] = deque()
+        self._lock = threading.Condition()
+        self._gate = threading.Event()
+        self._sockets: set[socket.socket] = set()
+        self._httpd = _QuietServer(("127.0.0.1", 0), _make_handler(self))
+        self._httpd.daemon_threads = True
+        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        self._started = False
+
+    @property
+    def url(self) -> str:
+        """The base URL to give a client (ends in ``/v1``)."""
+        return f"http://127.0.0.1:{self._httpd.server_address[1]}/v1"
+
+    def start(self) -> Self:
+        """Start serving in a background thread."""
+        if not self._started:
+            self._thread.start()
+            self._started = True
+        return self
+
+    def close(self) -> None:
+        """Stop serving, release held replies, and drop open connections."""
+        self._gate.set()
+        if self._started:
+            self._httpd.shutdown()
+            self._thread.join()
+        with self._lock:
+            for sock in list(self._sockets):
+                try:
+                    sock.shutdown(socket.SHUT_RDWR)
+                except OSError:
+                    pass
+        self._httpd.server_close()
+
+    def __enter__(self) -> Self:
+        return self.start()
+
+    def __exit__(self, *exc_info: object) -> None:
+        self.close()
+
+    def script(self, *items: Reply | UsageSpec) -> Self:
+        """Queue replies; a ``usage(...)`` item attaches to the reply before it."""
+        with self._lock:
+            for item in items:
+                if isinstance(item, UsageSpec):
+                    if not self._replies:
+                        raise ValueError("usage(...) must follow the reply it belongs to")
+                    self._replies.append(self._replies.pop().but(usage=item))
+                else:
+                    self._replies.append(item)
+        return self
+
+    @property
+    def pending(self) -> int:
+        """Replies not yet used."""
+        with self._lock:
+            return len(self._replies)
+
+    def release(self) -> None:
+        """Let every held reply (``hold_after``, ``stall``) continue."""
+        self._gate.set()
+
+    def wait_for_requests(self, count: int, timeout: float = 10) -> None:
+        """Block until ``count`` requests have arrived (for sync and thread-based tests)."""
+        with self._lock:
+            if not self._lock.wait_for(lambda: len(self.requests) >= count, timeout):
+                raise TimeoutError(f"expected {count} requests, got {len(self.requests)}")
+
+    # -- called from handler threads ------------------------------------------------------
+
+    def _take(self, request: RecordedRequest) -> Reply | None:
+        with self._lock:
+            self.requests.append(request)
+            self._lock.notify_all()
+            return self._replies.popleft() if self._replies else None
+
+    def _track(self, sock: socket.socket, add: bool) -> None:
+        with self._lock:
+            (self._sockets.add if add else self._sockets.discard)(sock)
+
+    def _hold(self) -> None:
+        self.holding.set()
+        self._gate.wait(_HOLD_LIMIT)
+
+
+class _QuietServer(ThreadingHTTPServer):
+    """Clients hanging up mid-reply is what many tests do on purpose: no tracebacks."""
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        """Ignore connection errors; anything else is a bug in the test server."""
+        import sys
+
+        if not isinstance(sys.exc_info()[1], OSError):
+            super().handle_error(request, client_address)  # type: ignore[arg-type]
+
+
+def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        protocol_version = "HTTP/1.1"
+
+        def setup(self) -> None:
+            super().setup()
+            server._track(self.connection, True)
+
+        def finish(self) -> None:
+            server._track(self.connection, False)
+            try:
+                super().finish()
+            except OSError:
+                pass
+
+        def log_message(self, format: str, *args: Any) -> None:
+            """Keep test output clean."""
+
+        def do_GET(self) -> None:
+            server._take(self._recorded(None))
+            if self.path.rstrip("/").endswith("/models"):
+                data = {"object": "list", "data": [{"id": m, "object": "model"} for m in server.models]}
+                self._send_json(200, data)
+            else:
+                self._send_json(404, {"error": {"message": f"no route {self.path}"}})
+
+        def do_POST(self) -> None:
+            raw = self.rfile.read(int(self.headers.get("Content-Length") or 0))
+            try:
+                body = json.loads(raw) if raw else None
+            except ValueError:
+                body = raw.decode("utf-8", "replace")
+            reply = server._take(self._recorded(body))
+            if not self.path.rstrip("/").endswith("/chat/completions"):
+                self._send_json(404, {"error": {"message": f"no route {self.path}"}})
+                return
+            if reply is None:
+                message = "no scripted reply: the test's script is empty"
+                self._send_json(500, {"error": {"message": message, "type": "test_script"}})
+                return
+            if reply.delay:
+                time.sleep(reply.delay)
+            request = body if isinstance(body, dict) else {}
+            try:
+                if reply.kind == "http_error":
+                    headers = {"Retry-After": reply.retry_after} if reply.retry_after else {}
+                    error = {"error": {"message": reply.message, "code": reply.status}}
+                    self._send_json(reply.status, error, headers)
+                elif request.get("stream"):
+                    self._stream(reply, request)
+                elif reply.kind == "malformed":
+                    self._send_raw(200, b'{"choices": [', "application/json")
+                else:
+                    self._send_json(200, reply.completion_json(request))
+            except (BrokenPipeError, ConnectionResetError):
+                self.close_connection = True
+
+        def _recorded(self, body: Any) -> RecordedRequest:
+            headers = {k.lower(): v for k, v in self.headers.items()}
+            return RecordedRequest(self.command, self.path, headers, body)
+
+        def _send_json(self, status: int, data: Any, headers: dict[str, str] | None = None) -> None:
+            self._send_raw(status, json.dumps(data).encode(), "application/json", headers)
+
+        def _send_raw(
+            self, status: int, payload: bytes, kind: str, headers: dict[str, str] | None = None
+        ) -> None:
+            self.send_response(status)
+            self.send_header("Content-Type", kind)
+            self.send_header("Content-Length", str(len(payload)))
+            for name, value in (headers or {}).items():
+                self.send_header(name, value)
+            self.end_headers()
+            self.wfile.write(payload)
+
+        def _stream(self, reply: Reply, request: dict[str, Any]) -> None:
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Transfer-Encoding", "chunked")
+            self.end_headers()
+            self.wfile.flush()
+            pause = 1 / reply.tokens_per_second if reply.tokens_per_second else 0.0
+            for sent, event in enumerate(reply.sse_events(request)):
+                if sent == reply.hold_after:
+                    server._hold()
+                if sent == reply.cut_after:
+                    if reply.clean_cut:
+                        break
+                    self.close_connection = True
+                    self.connection.shutdown(socket.SHUT_RDWR)
+                    return
+                if pause:
+                    time.sleep(pause)
+                if reply.keepalive:
+                    event = b": keep-alive\n\n" + event
+                self._chunk(event)
+            self._chunk(b"")
+
+        def _chunk(self, data: bytes) -> None:
+            self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+
+    return Handler
