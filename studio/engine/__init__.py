@@ -1,0 +1,10 @@
+"""The player core: prompt assembly, the broker loop, tool dispatch, hooks,
+metering, conversations and edits, sub-agents. Runs headless (no Qt)."""
+
+from __future__ import annotations
+
+from studio.engine.events import Event
+from studio.engine.player import CharacterPlayer
+from studio.engine.settings import PlayerSettings
+
+__all__ = ["CharacterPlayer", "Event", "PlayerSettings"]

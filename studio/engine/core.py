@@ -1,0 +1,227 @@
+"""The engine: a loaded character, its agent runtimes, and the open session.
+
+:class:`Engine` owns everything that lives longer than one conversation (the
+package, the sandboxes, the model client) and the :class:`Session` of the
+conversation currently open. The bridge handler every sandbox calls back into
+lives here, because it needs both.
+"""
+
+from __future__ import annotations
+
+import copy
+import re
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from studio.engine import bridge as bridge_methods
+from studio.engine.agents import AgentRuntime
+from studio.engine.events import ErrorEvent, Event
+from studio.engine.hooks import HookRunner
+from studio.engine.session import Session
+from studio.engine.settings import PlayerSettings
+from studio.engine.state import CallMeta
+from studio.errors import BridgeRejected, SandboxError
+from studio.package import CharacterPackage
+from studio.package.model import AgentInstance, ToolBinding
+from studio.providers import ModelClient
+from studio.storage import Conversation, ConversationStore
+
+SUBAGENT_STATIC_MACROS = (
+    "%%CHARACTER_NAME%%",
+    "%%CHARACTER_INSTRUCTIONS%%",
+    "%%DESCRIPTION%%",
+    "%%CONTEXT%%",
+)
+
+
+class Engine:
+    """A character ready to play: package, runtimes, model client, conversations.
+
+    Args:
+        package: The loaded package.
+        client: The model client (the user's endpoint and key).
+        main_model: The user's main model (chat replies, ``opts.model="main"``).
+        worker_model: The user's worker model (``callModel`` default).
+        settings: Budgets and gates.
+        conversations_dir: Where this character's conversations live.
+        emit: Where events go.
+        web_fetcher: ``studio.web.fetch`` implementation, or None for the
+            canonical "not implemented" rejection.
+    """
+
+    def __init__(
+        self,
+        *,
+        package: CharacterPackage,
+        client: ModelClient,
+        main_model: str,
+        worker_model: str,
+        settings: PlayerSettings,
+        conversations_dir: Path,
+        emit: Callable[[Event], None],
+        web_fetcher: Any = None,
+    ) -> None:
+        self.package = package
+        self.client = client
+        self.main_model = main_model
+        self.worker_model = worker_model
+        self.settings = settings
+        self.store = ConversationStore(conversations_dir)
+        self.emit = emit
+        self.web_fetcher = web_fetcher
+        self.runtimes: list[AgentRuntime] = []
+        self.by_id: dict[str, AgentRuntime] = {}
+        self.grants: dict[str, list[AgentRuntime]] = {}
+        self._session: Session | None = None
+        self._build_runtimes()
+
+    # -- runtimes -------------------------------------------------------------
+
+    def _build_runtimes(self) -> None:
+        for instance in self.package.agents:
+            runtime = AgentRuntime(
+                instance,
+                self.handle_bridge,
+                config_override=self._config_for(instance),
+                on_console=self._on_console,
+            )
+            self.runtimes.append(runtime)
+            self.by_id[instance.agent_id] = runtime
+        for runtime in self.runtimes:
+            spec = runtime.instance.subagent
+            if spec is None:
+                continue
+            granted: list[AgentRuntime] = []
+            for private in spec.private_grants:
+                child = AgentRuntime(
+                    private,
+                    self.handle_bridge,
+                    store_id=private.agent_id,
+                    owner=runtime,
+                    on_console=self._on_console,
+                )
+                runtime.private.append(child)
+                granted.append(child)
+            granted.extend(self.by_id[ref] for ref in spec.shared_grants if ref in self.by_id)
+            self.grants[runtime.agent_id] = granted
+
+    def _config_for(self, instance: AgentInstance) -> dict[str, Any]:
+        """``context.config``; for sub-agents, with the package-static macros expanded."""
+        config = copy.deepcopy(instance.config)
+        if instance.subagent is None:
+            return config
+        body = str(config.get("promptBody", instance.subagent.prompt_body))
+        pkg = self.package
+        block = "\n\n".join(f.text for f in pkg.context_files)
+        for macro, value in zip(
+            SUBAGENT_STATIC_MACROS,
+            (pkg.name, pkg.instructions, pkg.description, block),
+            strict=True,
+        ):
+            body = body.replace(macro, value)
+        body = _expand_context_file_macros(body, pkg)
+        config["promptBody"] = body
+        return config
+
+    def _on_console(self, agent_id: str, text: str) -> None:
+        runtime = self.runtime_by_store_id(agent_id)
+        if runtime is not None and runtime.debug and self._session is not None:
+            record = {"kind": "console", "text": text}
+            self._session.conversation.append_agent_log(agent_id, record)
+
+    def runtime_by_store_id(self, store_id: str) -> AgentRuntime | None:
+        for runtime in self.all_runtimes():
+            if runtime.store_id == store_id:
+                return runtime
+        return None
+
+    def all_runtimes(self) -> list[AgentRuntime]:
+        out: list[AgentRuntime] = []
+        for runtime in self.runtimes:
+            out.append(runtime)
+            out.extend(runtime.private)
+        return out
+
+    def tool_owner(self, name: str) -> tuple[AgentRuntime, ToolBinding] | None:
+        binding = self.package.tools.get(name)
+        if binding is None:
+            return None
+        return self.by_id[binding.agent_id], binding
+
+    def tool_definitions(self) -> list[dict[str, Any]]:
+        return [copy.deepcopy(b.definition) for b in self.package.tools.values()]
+
+    # -- sessions -------------------------------------------------------------
+
+    @property
+    def session(self) -> Session:
+        if self._session is None:
+            raise RuntimeError("no conversation is open")
+        return self._session
+
+    @property
+    def has_session(self) -> bool:
+        return self._session is not None
+
+    def open_session(self, conversation: Conversation) -> Session:
+        if self._session is not None:
+            self._session.conversation.close()
+        session = Session(
+            package=self.package,
+            conversation=conversation,
+            runtimes=self.runtimes,
+            emit=self.emit,
+        )
+        session.hooks = HookRunner(self, session)
+        self._session = session
+        return session
+
+    async def close(self) -> None:
+        for runtime in self.runtimes:
+            await runtime.close()
+        if self._session is not None:
+            self._session.conversation.close()
+            self._session = None
+        await self.client.aclose()
+        if self.web_fetcher is not None:
+            await self.web_fetcher.aclose()
+
+    # -- the bridge -----------------------------------------------------------
+
+    async def handle_bridge(self, store_id: str, method: str, params: list[Any], meta: Any) -> Any:
+        """Answer one bridge request from an agent (the sandbox checked ``@api``).
+
+        Raises:
+            BridgeRejected: To reject the agent's call with a message.
+        """
+        if not isinstance(meta, CallMeta) or self._session is None:
+            raise BridgeRejected("no agent call is in flight", agent_id=store_id)
+        handler = bridge_methods.HANDLERS.get(method)
+        if handler is None:
+            raise BridgeRejected(f"studio.{method} is not available", agent_id=store_id)
+        try:
+            return await handler(self, self._session, meta, params)
+        except BridgeRejected:
+            raise
+        except SandboxError as err:
+            raise BridgeRejected(err.message, agent_id=store_id) from err
+
+    def report(self, message: str, *, kind: str, agent_id: str | None = None) -> None:
+        """Record an ``error`` entry in the conversation and announce it."""
+        if self._session is not None:
+            entry: dict[str, Any] = {"role": "error", "content": message, "kind": kind}
+            if agent_id:
+                entry["agentId"] = agent_id
+            self._session.conversation.append(entry)
+        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id))
+
+
+def _expand_context_file_macros(body: str, package: CharacterPackage) -> str:
+    """Expand ``%%CONTEXT:file%%`` (dot-files allowed); unknown files stay as written."""
+    def repl(match: re.Match[str]) -> str:
+        text = package.read_context_file(match.group(1).strip())
+        return match.group(0) if text is None else text
+
+    return re.sub(r"%%CONTEXT:([^%]+)%%", repl, body)
+

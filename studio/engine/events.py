@@ -1,0 +1,128 @@
+"""Events the engine emits while it plays a conversation.
+
+Every event is a small frozen dataclass with a ``type`` tag. The same shapes
+feed the Python API callbacks (``player.on("toolCall", ...)``), the terminal
+player, and (through the GUI bridge) the chat pane and the agent log. Payloads
+are plain data so they can cross threads and be serialised.
+"""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+from typing import Any, ClassVar
+
+
+@dataclass(frozen=True, kw_only=True)
+class Event:
+    """Base class: ``type`` names the event for ``player.on(type, ...)``."""
+
+    type: ClassVar[str] = "event"
+
+    def payload(self) -> dict[str, Any]:
+        """The event as a plain dict, with its ``type``."""
+        data = asdict(self)
+        data["type"] = self.type
+        return data
+
+
+@dataclass(frozen=True, kw_only=True)
+class MessageEvent(Event):
+    """A final assistant response was delivered (reference Part 3 ``message``)."""
+
+    type: ClassVar[str] = "message"
+    role: str = "assistant"
+    content: str
+    stopped: bool = False
+    index: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class TokenEvent(Event):
+    """A streamed text fragment of the response being generated."""
+
+    type: ClassVar[str] = "token"
+    text: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentLogEvent(Event):
+    """An agent called ``studio.log``; the entry is also in the conversation."""
+
+    type: ClassVar[str] = "agentLog"
+    agent_id: str
+    message: str
+    index: int | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentToastEvent(Event):
+    """An agent called ``studio.toast``; never stored, never sent to the model."""
+
+    type: ClassVar[str] = "agentToast"
+    agent_id: str
+    message: str
+
+
+@dataclass(frozen=True, kw_only=True)
+class ToolCallEvent(Event):
+    """A tool call or direct command finished (successfully or not)."""
+
+    type: ClassVar[str] = "toolCall"
+    agent_id: str | None
+    tool_name: str
+    args: Any
+    result: str | None
+    ok: bool = True
+    invoked_by: str = "model"
+    tool_call_id: int | None = None
+    duration_ms: float = 0.0
+
+
+@dataclass(frozen=True, kw_only=True)
+class ErrorEvent(Event):
+    """Something went wrong that the user should see (model, agent, budget)."""
+
+    type: ClassVar[str] = "error"
+    message: str
+    kind: str = "error"  # "model", "agent", "budget", "hook", "loop", "storage"
+    agent_id: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class DebugLogEvent(Event):
+    """A ``@debug true`` agent's activity record (also written to its sidecar)."""
+
+    type: ClassVar[str] = "debugLog"
+    agent_id: str
+    record: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class StoreChangedEvent(Event):
+    """An agent's store was saved (for the store inspector)."""
+
+    type: ClassVar[str] = "storeChanged"
+    agent_id: str
+    store: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, kw_only=True)
+class ConversationChangedEvent(Event):
+    """The conversation's entries changed wholesale (load, edit, fork, clear)."""
+
+    type: ClassVar[str] = "conversationChanged"
+    conversation_id: str
+    reason: str
+
+
+EVENT_TYPES: tuple[str, ...] = (
+    "message",
+    "token",
+    "agentLog",
+    "agentToast",
+    "toolCall",
+    "error",
+    "debugLog",
+    "storeChanged",
+    "conversationChanged",
+)

@@ -1,0 +1,308 @@
+"""``CharacterPlayer``: the public Python API (reference Part 3, decisions §2).
+
+A thin orchestrator: it owns the engine and the conversation lifecycle, and
+serialises every operation on one lock so sends are held while edit hooks run.
+The working parts are beside it: :mod:`broker`, :mod:`hooks`, :mod:`edits`,
+:mod:`callmodel`, :mod:`bridge`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import inspect
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from studio.engine import edits
+from studio.engine.broker import run_response
+from studio.engine.commands import run_command
+from studio.engine.core import Engine
+from studio.engine.events import EVENT_TYPES, ConversationChangedEvent, Event, MessageEvent
+from studio.engine.settings import PlayerSettings
+from studio.engine.state import ResponseState
+from studio.package import CharacterPackage, load_package
+from studio.providers import ModelClient, preset_for
+from studio.storage import package_conversations_dir, project_conversations_dir
+
+log = logging.getLogger(__name__)
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+
+class CharacterPlayer:
+    """Play one character package: send messages, get replies, manage conversations.
+
+    Args:
+        package: A package folder or zip path, or an already loaded package.
+        api_key: The user's API key (never written anywhere by the player).
+        base_url: An OpenAI-compatible endpoint.
+        model: The main model (default: the package's ``model`` field).
+        worker_model: The model for agents' ``callModel`` (default: ``model``).
+        data_dir: Where package conversations live (default: the user data dir).
+        settings: :class:`PlayerSettings` or a dict with the same keys.
+        project: True to keep conversations inside the folder (Studio play-test);
+            default: True for a folder, False for a zip.
+        transport: An httpx transport for the model client (tests).
+    """
+
+    def __init__(
+        self,
+        package: str | Path | CharacterPackage,
+        api_key: str | None = None,
+        base_url: str | None = None,
+        model: str | None = None,
+        worker_model: str | None = None,
+        data_dir: str | Path | None = None,
+        settings: PlayerSettings | dict[str, Any] | None = None,
+        *,
+        project: bool | None = None,
+        transport: Any = None,
+        web_fetcher: Any = None,
+    ) -> None:
+        pkg = package if isinstance(package, CharacterPackage) else load_package(package)
+        self.package = pkg
+        self.settings = PlayerSettings.coerce(settings)
+        main = model or pkg.config.model
+        if not main:
+            raise ValueError(
+                "no model: pass model=... (the package names none in its config.json)"
+            )
+        url = base_url or DEFAULT_BASE_URL
+        self._listeners: dict[str, list[Callable[[Any], Any]]] = {t: [] for t in EVENT_TYPES}
+        is_project = (not pkg.is_zip) if project is None else project
+        if is_project and data_dir is None:
+            folder = project_conversations_dir(pkg.root)
+        else:
+            folder = package_conversations_dir(
+                pkg.name, pkg.sha256, Path(data_dir) if data_dir else None
+            )
+        self.client = ModelClient(
+            base_url=url,
+            api_key=api_key,
+            preset=preset_for(url),
+            transport=transport,
+            on_exchange=self._record_exchange,
+        )
+        self.engine = Engine(
+            package=pkg,
+            client=self.client,
+            main_model=main,
+            worker_model=worker_model or main,
+            settings=self.settings,
+            conversations_dir=folder,
+            emit=self._emit,
+            web_fetcher=web_fetcher,
+        )
+        self._lock = asyncio.Lock()
+        self._cancel: asyncio.Event | None = None
+
+    # -- events ---------------------------------------------------------------
+
+    def on(self, event: str, callback: Callable[[Any], Any]) -> Callable[[], None]:
+        """Subscribe to an event; returns a function that unsubscribes."""
+        if event not in self._listeners:
+            raise ValueError(f"unknown event {event!r}; known: {', '.join(EVENT_TYPES)}")
+        self._listeners[event].append(callback)
+        return lambda: self._listeners[event].remove(callback)
+
+    def _emit(self, event: Event) -> None:
+        payload: Any
+        if event.type == "token":
+            payload = event.payload()["text"]
+        elif event.type in ("agentLog", "agentToast"):
+            payload = event.payload()["message"]
+        else:
+            payload = event.payload()
+        for callback in list(self._listeners.get(event.type, [])):
+            try:
+                result = callback(payload)
+                if inspect.isawaitable(result):
+                    asyncio.ensure_future(result)
+            except Exception:  # a consumer's callback must not break the conversation
+                log.exception("a %s listener raised", event.type)
+
+    def _record_exchange(self, record: dict[str, Any]) -> None:
+        if self.engine.has_session:
+            self.engine.session.conversation.append_request(record)
+
+    # -- conversations --------------------------------------------------------
+
+    def _ensure_session(self) -> None:
+        if not self.engine.has_session:
+            self.engine.open_session(self.engine.store.create())
+
+    def _switched(self, reason: str) -> None:
+        conv = self.engine.session.conversation
+        self._emit(ConversationChangedEvent(conversation_id=conv.id, reason=reason))
+
+    @property
+    def conversation_id(self) -> str | None:
+        return self.engine.session.conversation.id if self.engine.has_session else None
+
+    async def new_conversation(self) -> str:
+        """Start a new conversation (the current one is already saved)."""
+        async with self._lock:
+            self.engine.open_session(self.engine.store.create())
+            self._switched("new")
+            return self.engine.session.conversation.id
+
+    def get_conversation(self) -> list[dict[str, Any]]:
+        """The current conversation's entries (copies)."""
+        if not self.engine.has_session:
+            return []
+        return [dict(e) for e in self.engine.session.entries]
+
+    async def load_conversation(self, conversation_id: str) -> None:
+        async with self._lock:
+            self.engine.open_session(self.engine.store.open(str(conversation_id)))
+            self._switched("load")
+
+    async def list_conversations(self) -> list[dict[str, Any]]:
+        return [
+            {
+                "id": info.id,
+                "title": info.title,
+                "created": info.created,
+                "updated": info.updated,
+                "message_count": info.message_count,
+                "forked_from": info.forked_from,
+            }
+            for info in self.engine.store.list()
+        ]
+
+    async def delete_conversation(self, conversation_id: str) -> None:
+        async with self._lock:
+            if self.conversation_id == conversation_id:
+                self.engine.session.conversation.close()
+                self.engine._session = None
+            self.engine.store.delete(conversation_id)
+
+    async def fork(self, at_index: int) -> str:
+        """A new conversation with entries ``0..at_index``, stores and counter copied."""
+        async with self._lock:
+            self._ensure_session()
+            source = self.engine.session.entries
+            edits._check(source, at_index)
+            new = self.engine.store.fork(self.engine.session.conversation.id, at_index)
+            session = self.engine.open_session(new)
+            deleted, last = edits.removed_ids(source, source[: at_index + 1])
+            if session.hooks is not None:
+                await session.hooks.after_user_edit(deleted, last)
+            self._switched("fork")
+            return new.id
+
+    async def clear(self) -> None:
+        """Empty the conversation and its stores; the tool-call counter is kept."""
+        async with self._lock:
+            self._ensure_session()
+            self.engine.session.conversation.clear()
+            self.engine.session.forget_cached_stores()
+            self._switched("clear")
+
+    async def close(self) -> None:
+        """Stop every agent worker and close the model client."""
+        await self.engine.close()
+
+    async def __aenter__(self) -> CharacterPlayer:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- playing --------------------------------------------------------------
+
+    def stop(self) -> None:
+        """Stop the response being generated; what arrived is kept, marked stopped."""
+        if self._cancel is not None:
+            self._cancel.set()
+
+    async def send(self, text: str) -> dict[str, Any]:
+        """Send a user message; returns ``{"role": "assistant", "content": ...}``."""
+        if not isinstance(text, str):
+            raise TypeError("send() takes the user's message as a string")
+        async with self._lock:
+            self._ensure_session()
+            index = self.engine.session.conversation.append({"role": "user", "content": text})
+            return await self._respond(index, regenerate=False)
+
+    async def _respond(self, user_index: int, *, regenerate: bool) -> dict[str, Any]:
+        session = self.engine.session
+        response = ResponseState(
+            user_text=str(session.entries[user_index].get("content", "")), regenerate=regenerate
+        )
+        self._cancel = cancel = asyncio.Event()
+        try:
+            if session.hooks is not None:
+                await session.hooks.before_response(response)
+            text = await run_response(
+                self.engine, session, response, turn_start=user_index, cancel=cancel
+            )
+            if session.hooks is not None:
+                await session.hooks.after_response(response, text)
+        finally:
+            self._cancel = None
+        if response.produced:
+            self._emit(MessageEvent(content=text, stopped=response.stopped,
+                                    index=len(session.entries) - 1))
+        return {"role": "assistant", "content": text, "stopped": response.stopped}
+
+    async def command(self, line: str) -> str | None:
+        """Run a direct ``@command``; returns None, or the validation-error string."""
+        async with self._lock:
+            self._ensure_session()
+            return await run_command(self.engine, self.engine.session, line)
+
+    # -- user edits -----------------------------------------------------------
+
+    async def _edit(self, new_entries: list[dict[str, Any]], reason: str) -> None:
+        session = self.engine.session
+        before = session.entries
+        deleted, last = edits.removed_ids(before, new_entries)
+        session.conversation.replace_entries(new_entries)
+        self._switched(reason)
+        if session.hooks is not None:
+            await session.hooks.after_user_edit(deleted, last)
+
+    async def delete(self, index: int) -> None:
+        async with self._lock:
+            self._ensure_session()
+            await self._edit(edits.delete(self.engine.session.entries, index), "delete")
+
+    async def truncate(self, index: int) -> None:
+        async with self._lock:
+            self._ensure_session()
+            await self._edit(edits.truncate(self.engine.session.entries, index), "truncate")
+
+    async def reject(self, index: int) -> None:
+        """Mark a response unacceptable: kept in the file, never sent again."""
+        async with self._lock:
+            self._ensure_session()
+            await self._edit(edits.reject(self.engine.session.entries, index), "reject")
+
+    async def regenerate(self) -> dict[str, Any]:
+        """Answer the last user message again (its previous response is removed)."""
+        async with self._lock:
+            self._ensure_session()
+            entries = self.engine.session.entries
+            last = edits.last_user_index(entries)
+            if last is None:
+                raise ValueError("there is no user message to answer again")
+            await self._edit(entries[: last + 1], "regenerate")
+            return await self._respond(last, regenerate=True)
+
+    async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
+        """Answer the user message at ``index`` again, optionally edited first."""
+        async with self._lock:
+            self._ensure_session()
+            entries = self.engine.session.entries
+            edits._check(entries, index)
+            if entries[index].get("role") != "user":
+                raise ValueError("only a user message can be resubmitted")
+            kept = [dict(e) for e in entries[: index + 1]]
+            same = text is None or text == kept[index].get("content")
+            if text is not None:
+                kept[index]["content"] = text
+            await self._edit(kept, "resubmit")
+            return await self._respond(index, regenerate=same)

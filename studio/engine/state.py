@@ -1,0 +1,56 @@
+"""Per-call and per-response bookkeeping shared by the broker, hooks and bridge."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from studio.engine.agents import AgentRuntime
+
+
+@dataclass(kw_only=True)
+class ResponseState:
+    """One response: one broker-loop cycle answering one user message.
+
+    Attributes:
+        user_text: The user message being answered.
+        regenerate: True when the same message is being answered again.
+        responding_to_human: False for party bot-to-bot chatter.
+        agent_tokens: Tokens agent ``callModel`` calls spent in this response.
+        tool_calls: ``{name, args, result, toolCallId}`` of this response's calls.
+        tools_offered: Whether the model had agent tools this turn.
+        stopped: The user stopped it, or it errored.
+    """
+
+    user_text: str
+    regenerate: bool = False
+    responding_to_human: bool = True
+    agent_tokens: int = 0
+    tool_calls: list[dict[str, Any]] = field(default_factory=list)
+    tools_offered: bool = False
+    stopped: bool = False
+    produced: bool = False
+
+
+@dataclass(kw_only=True)
+class CallMeta:
+    """What the bridge needs to know about the agent call in flight.
+
+    Passed to the sandbox with each call and handed back with every bridge
+    request the agent makes during it.
+    """
+
+    runtime: AgentRuntime
+    invoked_by: str  # "model" | "direct" | "preload" | "hook"
+    response: ResponseState | None = None
+    tool_call_id: int | None = None
+    # Inside a sub-agent's granted inner loop: the sub-agent runtime.
+    inner_of: AgentRuntime | None = None
+    # Granted calls a sub-agent made while answering this call (recorded in history).
+    inner_calls: list[dict[str, Any]] | None = None
+
+    @property
+    def metered(self) -> bool:
+        """Chains rooted in a model decision meter; chains rooted in a user action don't."""
+        return self.invoked_by in ("model", "hook") or self.inner_of is not None
