@@ -1,0 +1,157 @@
+"""``config.json``: the pydantic model and the parser that reports field paths.
+
+Unknown fields are kept and written back untouched (:meth:`CharacterConfig.to_json_dict`),
+so a newer tool's settings survive a round trip through this one.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from studio.errors import PackageError
+
+__all__ = [
+    "AGENT_ID_RE",
+    "CONFIG_FILE",
+    "CharacterConfig",
+    "ComposedEntry",
+    "decode_text",
+    "error_field",
+    "parse_config",
+]
+
+CONFIG_FILE = "config.json"
+
+# An agent id or agent file name: no path separators, so it can never escape agents/.
+AGENT_ID_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+
+
+class CharacterConfig(BaseModel):
+    """The validated ``config.json``. Unknown fields are kept in ``model_extra``."""
+
+    model_config = ConfigDict(extra="allow", strict=True, populate_by_name=True)
+
+    name: str = Field(min_length=1)
+    model: str | None = None
+    agents: list[str | dict[str, Any]] = Field(default_factory=list)
+    file_mappings: dict[str, str] = Field(default_factory=dict, alias="fileMappings")
+
+    def to_json_dict(self) -> dict[str, Any]:
+        """The config as written: original key spellings, unknown fields included."""
+        return self.model_dump(by_alias=True, exclude_unset=True, mode="json")
+
+
+class ComposedEntry(BaseModel):
+    """The two fields every composed agent entry needs; the rest is ``context.config``."""
+
+    model_config = ConfigDict(extra="allow", strict=True)
+
+    id: str = Field(pattern=AGENT_ID_RE.pattern)
+    implementation: str = Field(pattern=AGENT_ID_RE.pattern)
+
+
+def error_field(prefix: str, loc: tuple[int | str, ...]) -> str:
+    """Join a pydantic error location onto ``prefix`` as a dotted path."""
+    parts = [prefix] if prefix else []
+    parts.extend(str(p) for p in loc)
+    return ".".join(parts)
+
+
+def decode_text(data: bytes, file: str) -> str:
+    """Decode package text: UTF-8, a BOM tolerated; binary content is refused.
+
+    Raises:
+        PackageError: The bytes contain NUL or are not valid UTF-8.
+    """
+    if b"\x00" in data:
+        raise PackageError(
+            "is a binary file; package text files must be UTF-8 text", path=file
+        )
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise PackageError(
+            f"is not valid UTF-8 (byte {exc.start}); save it as UTF-8 text",
+            path=file,
+            line=line,
+        ) from None
+
+
+def _validate_agents(raw: Any) -> list[object]:
+    problems: list[object] = []
+    if not isinstance(raw, list):
+        return [PackageError("must be a list of agent entries", path=CONFIG_FILE, field="agents")]
+    for index, entry in enumerate(raw):
+        where = f"agents.{index}"
+        if isinstance(entry, str):
+            if not AGENT_ID_RE.match(entry):
+                problems.append(
+                    PackageError(
+                        f"{entry!r} is not an agent file name (letters, digits, "
+                        "'.', '_', '-'; no folders)",
+                        path=CONFIG_FILE,
+                        field=where,
+                    )
+                )
+        elif isinstance(entry, dict):
+            try:
+                ComposedEntry.model_validate(entry)
+            except ValidationError as exc:
+                for err in exc.errors():
+                    fld = error_field(where, err["loc"])
+                    problems.append(PackageError(err["msg"], path=CONFIG_FILE, field=fld))
+        else:
+            problems.append(
+                PackageError(
+                    "must be a string (agent name) or an object (composed entry), "
+                    f"not {type(entry).__name__}",
+                    path=CONFIG_FILE,
+                    field=where,
+                )
+            )
+    return problems
+
+
+def parse_config(data: bytes) -> CharacterConfig:
+    """Parse and validate ``config.json`` bytes.
+
+    Raises:
+        PackageError: Invalid JSON (with its line) or wrong fields (with their
+            dotted paths); ``.problems`` holds one PackageError per fault.
+    """
+    text = decode_text(data, CONFIG_FILE)
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise PackageError(
+            f"is not valid JSON: {exc.msg} (column {exc.colno})", path=CONFIG_FILE, line=exc.lineno
+        ) from None
+    except RecursionError:
+        raise PackageError("is nested too deeply", path=CONFIG_FILE) from None
+    if not isinstance(raw, dict):
+        raise PackageError("must contain a JSON object ({...})", path=CONFIG_FILE)
+    problems: list[object] = _validate_agents(raw["agents"]) if "agents" in raw else []
+    try:
+        config = CharacterConfig.model_validate(raw)
+    except ValidationError as exc:
+        for err in exc.errors():
+            loc = err["loc"]
+            if loc and loc[0] == "agents" and problems:
+                continue  # already reported, with a clearer message
+            fld = error_field("", loc) or "(top level)"
+            if loc and loc[0] == "fileMappings":
+                msg = "must be a text path"
+            else:
+                msg = err["msg"]
+            problems.append(PackageError(msg, path=CONFIG_FILE, field=fld))
+        config = None
+    if problems or config is None:
+        first = problems[0]
+        assert isinstance(first, PackageError)
+        raise PackageError(first.message, path=CONFIG_FILE, field=first.field, problems=problems)
+    return config
