@@ -279,6 +279,11 @@ def parse_url(url: object) -> httpx.URL:
     text = url.strip()
     if not text or len(text) > _MAX_URL_LENGTH or any(ord(c) < 0x20 for c in text):
         raise _invalid(url, "empty, too long, or containing control characters")
+    authority = _AUTHORITY.match(text)
+    if authority and "\\" in text[authority.end() : authority.end() + 1]:
+        # Browsers read "http://a\\@b/" as host "a", httpx as host "b". Refuse rather
+        # than fetch a host the agent's author may not have meant.
+        raise _invalid(url, "a backslash in the host part is ambiguous")
     try:
         parsed = httpx.URL(text)
     except (httpx.InvalidURL, ValueError, TypeError):
