@@ -74,8 +74,12 @@ class ParsedJournal:
     warnings: list[str] = field(default_factory=list)
 
 
-def parse_header_line(line: bytes, path: Path) -> dict[str, Any]:
-    """Validate a header line; refuse a schema newer than this program understands."""
+def parse_header_line(line: bytes, path: Path, *, refuse_newer: bool = True) -> dict[str, Any]:
+    """Validate a header line; refuse a schema newer than this program understands.
+
+    ``refuse_newer=False`` is for listing: a newer conversation is still shown,
+    and opening it gives the clear refusal.
+    """
     try:
         raw = json.loads(line)
         header = JournalHeader.model_validate(raw)
@@ -87,7 +91,7 @@ def parse_header_line(line: bytes, path: Path) -> dict[str, Any]:
             for err in exc.errors()
         )
         raise StorageError(f"line 1: invalid header ({problems})", path=path) from None
-    if header.schema_version > SCHEMA_VERSION:
+    if refuse_newer and header.schema_version > SCHEMA_VERSION:
         raise StorageError(
             f"written by a newer Character Studio (schema_version {header.schema_version}; "
             f"this version understands up to {SCHEMA_VERSION}). Update Character Studio to "

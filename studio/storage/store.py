@@ -90,7 +90,9 @@ class ConversationStore:
             path = journal_path(self.folder, conv_id)
             try:
                 with path.open("rb") as handle:
-                    header = parse_header_line(handle.readline().rstrip(b"\n"), path)
+                    header = parse_header_line(
+                        handle.readline().rstrip(b"\n"), path, refuse_newer=False
+                    )
                 count = max(0, _count_lines(path) - 1)
                 mtime = os.stat(path).st_mtime
             except (StorageError, OSError) as exc:

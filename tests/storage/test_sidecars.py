@@ -1,0 +1,116 @@
+"""Stores, token totals, agent log and requests journal."""
+
+from __future__ import annotations
+
+import pytest
+
+from studio.errors import StorageError
+from studio.storage import ConversationStore, validate_agent_id
+
+
+@pytest.mark.parametrize(
+    "agent_id", ["char.memory", "studio.sub-agent", "sub.agent/short", "a_b-c.d", "x" * 128]
+)
+def test_valid_agent_ids(agent_id: str) -> None:
+    assert validate_agent_id(agent_id) == agent_id
+
+
+@pytest.mark.parametrize(
+    "agent_id",
+    ["", "..", "../x", "a/../b", "/abs", "a/b/c", "a\\b", ".hidden", "-x", "a//b", "a/", "é",
+     "x" * 129, "a b", "C:x"],
+)
+def test_invalid_agent_ids(store: ConversationStore, agent_id: str) -> None:
+    with pytest.raises(StorageError, match="invalid agent id"):
+        validate_agent_id(agent_id)
+    conv = store.create()
+    with pytest.raises(StorageError):
+        conv.save_store(agent_id, {})
+    with pytest.raises(StorageError):
+        conv.append_agent_log(agent_id, {})
+    assert not list(conv.folder.rglob("*.json"))
+
+
+def test_store_namespacing(store: ConversationStore) -> None:
+    conv = store.create()
+    assert conv.load_store("char.memory") is None and not conv.has_store("char.memory")
+    conv.save_store("char.memory", {"top": 1})
+    conv.save_store("sub.agent/char.memory", {"private": 2})
+    assert conv.load_store("char.memory") == {"top": 1}
+    assert conv.load_store("sub.agent/char.memory") == {"private": 2}
+    assert conv.has_store("sub.agent/char.memory")
+    root = conv.folder / "conversation_01.stores"
+    assert (root / "char.memory.json").is_file()
+    assert (root / "sub.agent" / "char.memory.json").is_file()
+    assert conv.list_stores() == {"char.memory": {"top": 1}, "sub.agent/char.memory": {"private": 2}}
+    conv.save_store("char.memory", {})
+    assert conv.load_store("char.memory") == {}  # Empty but saved is not "no state yet".
+    other = store.create()
+    assert other.list_stores() == {}
+
+
+def test_store_must_be_an_object(store: ConversationStore) -> None:
+    conv = store.create()
+    with pytest.raises(StorageError):
+        conv.save_store("a", [1, 2])  # type: ignore[arg-type]
+    (conv.folder / "conversation_01.stores").mkdir()
+    (conv.folder / "conversation_01.stores" / "a.json").write_text("[1]")
+    with pytest.raises(StorageError, match="JSON object"):
+        conv.load_store("a")
+
+
+def test_token_totals(store: ConversationStore) -> None:
+    conv = store.create()
+    assert conv.tokens() == {"agent_tokens": 0, "model_tokens": {"prompt": 0, "completion": 0}}
+    assert conv.add_agent_tokens(10) == 10
+    assert conv.add_agent_tokens(5) == 15
+    conv.add_model_tokens(100, 7)
+    conv.add_model_tokens(1, 1)
+    conv.close()
+    again = store.open("01")
+    assert again.tokens() == {"agent_tokens": 15, "model_tokens": {"prompt": 101, "completion": 8}}
+    (again.folder / "conversation_01.tokens.json").write_text('{"agent_tokens": -3}')
+    with pytest.raises(StorageError, match="agent_tokens"):
+        again.tokens()
+
+
+def test_damaged_counter_is_an_error_not_a_reset(store: ConversationStore) -> None:
+    conv = store.create()
+    conv.next_tool_call_id()
+    (conv.folder / "conversation_01.tool-call-ids.json").write_text('{"last": "7"}')
+    with pytest.raises(StorageError):
+        conv.next_tool_call_id()
+
+
+def test_agent_log_round_trip_and_torn_tail(store: ConversationStore) -> None:
+    conv = store.create()
+    conv.append_agent_log("char.a", {"kind": "tool", "name": "t", "duration_ms": 3})
+    path = conv.folder / "conversation_01.agent-log" / "char.a.jsonl"
+    with path.open("ab") as handle:
+        handle.write(b'{"kind": "to')  # A crash mid-record.
+    conv.append_agent_log("char.a", {"kind": "hook"})
+    assert [r["kind"] for r in conv.read_agent_log("char.a")] == ["tool", "hook"]
+    conv.append_agent_log("sub.x/y", {"kind": "z"})
+    assert conv.read_agent_log("sub.x/y") == [{"kind": "z"}]
+    assert conv.read_agent_log("nobody") == []
+
+
+def test_requests_are_scrubbed(store: ConversationStore) -> None:
+    conv = store.create()
+    secret = "sk-test-very-secret"
+    conv.append_request(
+        {
+            "request": {
+                "headers": {"Authorization": f"Bearer {secret}", "Content-Type": "json"},
+                "body": {"model": "m", "api_key": secret, "messages": [{"API_KEY": secret}]},
+            },
+            "authorization": secret,
+            "usage": {"total_tokens": 3},
+        }
+    )
+    raw = (conv.folder / "conversation_01.requests.jsonl").read_text()
+    assert secret not in raw
+    (record,) = conv.read_requests()
+    assert record["request"]["headers"] == {"Content-Type": "json"}
+    assert record["request"]["body"] == {"model": "m", "messages": [{}]}
+    assert record["usage"] == {"total_tokens": 3}
