@@ -32,9 +32,7 @@ class AgentRunner:
         self.bridge = bridge
         path = AGENTS_DIR / f"{name}.js"
         source = prepare_javascript(path.read_text("utf-8"), path.name, disk_cache=False)
-        lib_sources = [
-            (lib, (AGENTS_DIR / "lib" / f"{lib}.js").read_text("utf-8")) for lib in libs
-        ]
+        lib_sources = [(lib, (AGENTS_DIR / "lib" / f"{lib}.js").read_text("utf-8")) for lib in libs]
         self.executor = JavaScriptExecutor(bridge, LIMITS)
         self.exports = self.executor.load(source, path.name, lib_sources)
         self.store: dict[str, Any] = {}

@@ -9,10 +9,22 @@ import pytest
 AGENT = "studio.agent-db"
 
 CARS_LIST = [
-    {"id": "mustang", "make": "Ford", "year": 1967, "electric": False, "tags": ["classic", "muscle"],
-     "specs": {"engine": "V8"}},
-    {"id": "leaf", "make": "Nissan", "year": 2018, "electric": True, "tags": ["city"],
-     "specs": {"engine": "electric motor"}},
+    {
+        "id": "mustang",
+        "make": "Ford",
+        "year": 1967,
+        "electric": False,
+        "tags": ["classic", "muscle"],
+        "specs": {"engine": "V8"},
+    },
+    {
+        "id": "leaf",
+        "make": "Nissan",
+        "year": 2018,
+        "electric": True,
+        "tags": ["city"],
+        "specs": {"engine": "electric motor"},
+    },
     {"id": "model-s", "make": "Tesla", "year": "2018", "electric": True, "tags": []},
 ]
 CARS_KEYED = {c["id"]: {k: v for k, v in c.items() if k != "id"} for c in CARS_LIST}
@@ -48,7 +60,9 @@ def test_key_lookup_keyed_object(db):
 def test_key_plus_field(db):
     out = q(db, key="mustang", field="Specs.Engine")
     assert payload(out) == {"mustang": "V8"}
-    assert q(db, key="mustang", field="colour").startswith('Record "mustang" has no field "colour". Its fields: id, make')
+    assert q(db, key="mustang", field="colour").startswith(
+        'Record "mustang" has no field "colour". Its fields: id, make'
+    )
 
 
 def test_unknown_key_lists_keys(db):
@@ -89,12 +103,19 @@ def test_field_only_projects(db):
 
 def test_unknown_field_hint(db):
     out = q(db, field="colour", value="red")
-    assert out.startswith("No records with colour matching \"red\". No record has a field \"colour\"; fields: id, make, year")
+    assert out.startswith(
+        'No records with colour matching "red". '
+        'No record has a field "colour"; fields: id, make, year'
+    )
 
 
 def test_overview(db):
     out = q(db)
-    assert out.startswith('The data file ".cars.json" has 3 records.\nKeys: mustang, leaf, model-s\nFields: id, make, year, electric, tags, specs')
+    assert out.startswith(
+        'The data file ".cars.json" has 3 records.\n'
+        "Keys: mustang, leaf, model-s\n"
+        "Fields: id, make, year, electric, tags, specs"
+    )
 
 
 def test_limit_and_truncation_note(load_agent, bridge):
@@ -102,13 +123,17 @@ def test_limit_and_truncation_note(load_agent, bridge):
     agent = load_agent(AGENT)
     out = q(agent, file="many.json", field="kind", value="widget", limit=5)
     assert len(payload(out)) == 5
-    assert out.endswith("[truncated: showing 5 of 30 matching records; narrow the filter or fetch records by key.]")
+    assert out.endswith(
+        "[truncated: showing 5 of 30 matching records; narrow the filter or fetch records by key.]"
+    )
     out = q(agent, file="many.json", field="kind", value="widget")
     assert len(payload(out)) == 10  # default limit
 
 
 def test_size_cap(load_agent, bridge):
-    bridge.files["big.json"] = json.dumps([{"id": f"r{i}", "text": "lorem " * 100} for i in range(40)])
+    bridge.files["big.json"] = json.dumps(
+        [{"id": f"r{i}", "text": "lorem " * 100} for i in range(40)]
+    )
     out = q(load_agent(AGENT), file="big.json", value="lorem", limit=50)
     assert len(out) <= 4000 + 200
     shown = len(payload(out))
@@ -132,7 +157,9 @@ def test_invalid_json(load_agent, bridge):
 
 def test_wrong_top_level_type(load_agent, bridge):
     bridge.files["n.json"] = "42"
-    assert q(load_agent(AGENT), file="n.json").startswith('Error: the data file "n.json" must hold a JSON array')
+    assert q(load_agent(AGENT), file="n.json").startswith(
+        'Error: the data file "n.json" must hold a JSON array'
+    )
 
 
 def test_missing_file_and_config(db):

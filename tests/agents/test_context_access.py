@@ -61,7 +61,10 @@ def test_any_tool_name(lore):
 
 
 def test_no_match(lore):
-    assert lookup(lore, "spaceship") == 'Nothing in ".lore.txt" matches "spaceship". Try other or fewer keywords.'
+    assert (
+        lookup(lore, "spaceship")
+        == 'Nothing in ".lore.txt" matches "spaceship". Try other or fewer keywords.'
+    )
 
 
 def test_missing_file(load_agent, bridge):
@@ -77,7 +80,7 @@ def test_read_rejection_is_a_message(load_agent, bridge):
 
 
 def test_not_configured(lore):
-    assert "needs a \"contextFile\"" in lookup(lore, "x", config={})
+    assert 'needs a "contextFile"' in lookup(lore, "x", config={})
 
 
 def test_empty_query(lore):
@@ -100,7 +103,9 @@ def test_size_cap_and_note(load_agent, bridge):
 
 
 def test_long_paragraph_is_split_into_lines(load_agent, bridge):
-    table = "\n".join(f"row {i}: " + ("unicorn" if i == 17 else "horse") + " " + "y" * 40 for i in range(40))
+    table = "\n".join(
+        f"row {i}: " + ("unicorn" if i == 17 else "horse") + " " + "y" * 40 for i in range(40)
+    )
     bridge.files["t.txt"] = table
     out = lookup(load_agent(AGENT), "unicorn", config={"contextFile": "t.txt"})
     assert out.split("\n\n")[1] == "row 17: unicorn " + "y" * 40

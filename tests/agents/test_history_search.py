@@ -11,16 +11,12 @@ AGENT = "studio.history-search"
 
 @pytest.fixture
 def hs(load_agent, bridge):
-    bridge.entries = FakeBridge.chat(
-        "My dog is called Biscuit.",          # 0
-        "What a lovely name for a dog!",      # 1
-    ) + [
+    bridge.entries = [
+        *FakeBridge.chat("My dog is called Biscuit.", "What a lovely name for a dog!"),  # 0, 1
         {"role": "tool", "content": "dog saved"},  # 2: never searched
         {"role": "log", "content": "Memory stored: dog = Biscuit"},  # 3
-    ] + FakeBridge.chat(
-        "Biscuit chewed my shoes today.",      # 4
-        "Oh no, Biscuit!",                    # 5
-    )
+        *FakeBridge.chat("Biscuit chewed my shoes today.", "Oh no, Biscuit!"),  # 4, 5
+    ]
     return load_agent(AGENT)
 
 
@@ -65,7 +61,9 @@ def test_count_and_char_caps(load_agent, bridge):
     lines = out.split("\n")
     assert lines[1].startswith("[#29]")
     assert sum(1 for ln in lines if ln.startswith("[#")) == 8
-    assert lines[-1] == "[22 older or weaker matches not shown; search for something more specific.]"
+    assert (
+        lines[-1] == "[22 older or weaker matches not shown; search for something more specific.]"
+    )
 
     bridge.entries = FakeBridge.chat(*[f"{i} pirates " + "z" * 700 for i in range(10)])
     out = search(load_agent(AGENT), "pirates")

@@ -80,10 +80,13 @@ FORBIDDEN = {
 }
 
 
-@pytest.mark.parametrize("path", [*AGENT_FILES, AGENTS_DIR / "lib" / "weighted-choice.js"], ids=lambda p: p.stem)
+@pytest.mark.parametrize(
+    "path", [*AGENT_FILES, AGENTS_DIR / "lib" / "weighted-choice.js"], ids=lambda p: p.stem
+)
 def test_portable_es2020(path: Path):
     code = "\n".join(
-        line for line in path.read_text("utf-8").splitlines()
+        line
+        for line in path.read_text("utf-8").splitlines()
         if not line.lstrip().startswith(("*", "//", "/*"))
     )
     for pattern, name in FORBIDDEN.items():

@@ -24,7 +24,10 @@ def test_save_then_preload_lists_memories(mem, bridge):
     text = mem.preload()
     assert text.startswith("## Saved memories\n")
     assert text.endswith("- user_name: Marcus\n- favourite colour: green")
-    assert bridge.logs == ["Memory stored: user_name = Marcus", "Memory stored: favourite colour = green"]
+    assert bridge.logs == [
+        "Memory stored: user_name = Marcus",
+        "Memory stored: favourite colour = green",
+    ]
 
 
 def test_store_shape_records_tool_call_id(mem):
@@ -59,7 +62,10 @@ def test_delete(mem, bridge):
 
 
 def test_delete_unknown_key(mem):
-    assert mem.tool("memory_delete", {"key": "nope"}) == 'No memory named "nope" (no memories are saved).'
+    assert (
+        mem.tool("memory_delete", {"key": "nope"})
+        == 'No memory named "nope" (no memories are saved).'
+    )
     mem.tool("memory_save", {"key": "a", "value": "1"})
     assert mem.tool("memory_delete", {"key": "nope"}) == 'No memory named "nope". Saved keys: a'
 

@@ -22,7 +22,11 @@ def config(prompt, **meta):
         "parameters": {"type": "object", "properties": {"request": {"type": "string"}}},
     }
     base.update(meta)
-    return {"meta": base, "promptBody": prompt, "grants": {"shared": ["studio.history-search"], "private": ["memory"]}}
+    return {
+        "meta": base,
+        "promptBody": prompt,
+        "grants": {"shared": ["studio.history-search"], "private": ["memory"]},
+    }
 
 
 @pytest.fixture
@@ -31,20 +35,27 @@ def sub(load_agent):
 
 
 def ask(agent, cfg, args=None, tool="lorekeeper", **ctx):
-    return agent.tool(tool, {"request": "who rules?"} if args is None else args,
-                      config=cfg, agentId="eve.lorekeeper", **ctx)
+    return agent.tool(
+        tool,
+        {"request": "who rules?"} if args is None else args,
+        config=cfg,
+        agentId="eve.lorekeeper",
+        **ctx,
+    )
 
 
 def test_plain_prompt_and_model_call(sub, bridge):
     bridge.reply = "King Aldric rules."
     out = ask(sub, config("You are the lorekeeper.", model="main", maxTokens=300, temperature=0.2))
     assert out == "King Aldric rules."
-    assert bridge.model_calls == [[
-        "You are the lorekeeper.",
-        [{"role": "user", "content": compact({"request": "who rules?"})}],
-        300,
-        {"model": "main", "temperature": 0.2},
-    ]]
+    assert bridge.model_calls == [
+        [
+            "You are the lorekeeper.",
+            [{"role": "user", "content": compact({"request": "who rules?"})}],
+            300,
+            {"model": "main", "temperature": 0.2},
+        ]
+    ]
 
 
 def test_defaults_worker_1024_no_temperature(sub, bridge):
@@ -80,11 +91,13 @@ def test_history_default_is_none(sub, bridge):
 
 
 def test_history_recent_n(sub, bridge):
-    bridge.entries = FakeBridge.chat("u0", "a1", "u2", "a3") + [
+    bridge.entries = [
+        *FakeBridge.chat("u0", "a1", "u2", "a3"),
         {"role": "tool", "content": "t"},
         {"role": "log", "content": "l"},
         {"role": "assistant", "content": ""},  # tool-call-only entry
-    ] + FakeBridge.chat("u7", "a8", "u9")
+        *FakeBridge.chat("u7", "a8", "u9"),
+    ]
     ask(sub, config("%%HISTORY%%", history="recent:3"))
     assert bridge.model_calls[0][0] == "User: u7\nAssistant: a8\nUser: u9"
     ranges = [p for m, p in bridge.requests if m == "history.range"]
@@ -102,9 +115,11 @@ def test_history_recent_reads_only_a_window_of_long_conversations(sub, bridge):
 
 
 def test_history_recent_widens_window_past_tool_entries(sub, bridge):
-    bridge.entries = FakeBridge.chat("old question", "old answer") + [
-        {"role": "tool", "content": f"t{i}"} for i in range(200)
-    ] + FakeBridge.chat("newest")
+    bridge.entries = (
+        FakeBridge.chat("old question", "old answer")
+        + [{"role": "tool", "content": f"t{i}"} for i in range(200)]
+        + FakeBridge.chat("newest")
+    )
     ask(sub, config("%%HISTORY%%", history="recent:3"))
     assert bridge.model_calls[0][0] == "User: old question\nAssistant: old answer\nUser: newest"
     ranges = [p for m, p in bridge.requests if m == "history.range"]
@@ -119,9 +134,16 @@ def test_history_recent_more_than_available(sub, bridge):
 
 
 def test_history_all(sub, bridge):
-    bridge.entries = FakeBridge.chat("a", "b") + [{"role": "error", "content": "x"}] + FakeBridge.chat("c", "multi\nline")
+    bridge.entries = [
+        *FakeBridge.chat("a", "b"),
+        {"role": "error", "content": "x"},
+        *FakeBridge.chat("c", "multi\nline"),
+    ]
     ask(sub, config("Log:\n%%HISTORY%%\nEnd", history="all"))
-    assert bridge.model_calls[0][0] == "Log:\nUser: a\nAssistant: b\nUser: c\nAssistant: multi\nline\nEnd"
+    assert (
+        bridge.model_calls[0][0]
+        == "Log:\nUser: a\nAssistant: b\nUser: c\nAssistant: multi\nline\nEnd"
+    )
     assert [p for m, p in bridge.requests if m == "history.range"] == [[0, len(bridge.entries)]]
 
 
@@ -141,7 +163,10 @@ def test_store_macro(sub, bridge):
 
 def test_store_macro_rejection_note(sub, bridge):
     out = ask(sub, config("S=%%STORE:missing%%"))
-    assert bridge.model_calls[0][0] == "S=[store \"missing\" unavailable: no granted agent matches 'missing']"
+    assert (
+        bridge.model_calls[0][0]
+        == "S=[store \"missing\" unavailable: no granted agent matches 'missing']"
+    )
     assert out == "fake reply"
 
 
@@ -154,25 +179,33 @@ def test_unknown_and_static_macros_left_alone(sub, bridge):
 def test_character_name_and_context_file_fallbacks(sub, bridge):
     bridge.files[".notes.txt"] = "secret notes"
     ask(sub, config("I am %%CHARACTER_NAME%%. %%CONTEXT:.notes.txt%% / %%CONTEXT:gone.txt%%"))
-    assert bridge.model_calls[0][0] == 'I am Aria. secret notes / [context file "gone.txt" not found]'
+    assert (
+        bridge.model_calls[0][0] == 'I am Aria. secret notes / [context file "gone.txt" not found]'
+    )
 
 
 def test_expanded_text_is_not_expanded_again(sub, bridge):
     bridge.stores["memory"] = {"note": "%%ARGS%%"}
     ask(sub, config("%%STORE:memory%% %%ARGS%%"), args={"request": "x"})
-    assert bridge.model_calls[0][0] == json.dumps({"note": "%%ARGS%%"}, indent=2) + ' {"request":"x"}'
+    assert (
+        bridge.model_calls[0][0] == json.dumps({"note": "%%ARGS%%"}, indent=2) + ' {"request":"x"}'
+    )
 
 
 def test_same_macro_resolved_once(sub, bridge):
     bridge.stores["memory"] = {"a": 1}
     ask(sub, config("%%STORE:memory%%\n%%STORE:memory%%"))
-    assert [r for r in bridge.requests if r[0] == "grants.readStore"] == [("grants.readStore", ["memory"])]
+    assert [r for r in bridge.requests if r[0] == "grants.readStore"] == [
+        ("grants.readStore", ["memory"])
+    ]
 
 
 def test_budget_rejection_is_graceful(sub, bridge):
     bridge.reject["callModel"] = "Agent token budget exhausted for this response"
     out = ask(sub, config("P"))
-    assert out == "The lorekeeper sub-agent could not answer: Agent token budget exhausted for this response"
+    assert out == (
+        "The lorekeeper sub-agent could not answer: Agent token budget exhausted for this response"
+    )
 
 
 def test_empty_reply(sub, bridge):
@@ -181,7 +214,10 @@ def test_empty_reply(sub, bridge):
 
 
 def test_not_configured(sub, bridge):
-    assert ask(sub, {}) == "Error: the lorekeeper sub-agent is not configured (no prompt body was registered)."
+    assert (
+        ask(sub, {})
+        == "Error: the lorekeeper sub-agent is not configured (no prompt body was registered)."
+    )
     assert bridge.model_calls == []
 
 

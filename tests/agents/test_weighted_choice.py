@@ -44,7 +44,11 @@ TABLE = [{"weight": 1, "value": "common"}, {"weight": 3, "value": "rare"}]
 def probe():
     lib = (AGENTS_DIR / "lib" / "weighted-choice.js").read_text("utf-8")
     executor = JavaScriptExecutor(FakeBridge(), LIMITS)
-    executor.load(prepare_javascript(PROBE, "probe.js", disk_cache=False), "probe.js", [("weighted-choice", lib)])
+    executor.load(
+        prepare_javascript(PROBE, "probe.js", disk_cache=False),
+        "probe.js",
+        [("weighted-choice", lib)],
+    )
 
     def call(name, *args):
         return executor.call(name, list(args), {}, {"invokedBy": "model", "config": {}})[0]
@@ -90,6 +94,6 @@ def test_real_random_respects_weights(probe):
 
 def test_library_text_matches_reference_sample():
     text = (AGENTS_DIR / "lib" / "weighted-choice.js").read_text("utf-8")
-    assert 'global.weightedChoice = { pick, pickN };' in text
+    assert "global.weightedChoice = { pick, pickN };" in text
     assert '(typeof globalThis !== "undefined" ? globalThis : this)' in text
     assert "Number(e.weight) || 1" in text
