@@ -1,0 +1,167 @@
+"""JSON-lines framing: the lowest layer of the sandbox protocol.
+
+One message is one JSON object on one line (``\\n``-terminated, UTF-8). JSON
+escapes every newline inside strings, so a frame boundary can never appear in
+the middle of a message. Anything that is not a JSON object, contains ``NaN`` or
+``Infinity``, or is longer than :data:`MAX_LINE` bytes is a :class:`ProtocolError`.
+
+Two flavours share the encoding:
+
+* :class:`SyncFrameReader` / :class:`SyncFrameWriter` over raw file descriptors,
+  used inside the worker (single-threaded, blocking).
+* :class:`AsyncFrameReader` / :class:`AsyncFrameWriter` over asyncio streams,
+  used by the host. The writer holds a lock so concurrent writers (a reply to a
+  bridge request and a new call) never interleave bytes.
+
+This module is imported inside the worker, so it uses the standard library only.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import threading
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    # Only the host needs asyncio; the Python-agent worker must not pay ~50 ms importing it.
+    import asyncio
+
+MAX_LINE = 16 * 1024 * 1024  # Bigger frames are a protocol error: no agent needs 16 MB at once.
+_CHUNK = 65536
+
+
+class ProtocolError(Exception):
+    """The peer sent something that is not a valid frame or message."""
+
+
+def _reject_constant(name: str) -> Any:
+    raise ProtocolError(f"non-JSON number {name} in frame")
+
+
+def encode(message: dict[str, Any]) -> bytes:
+    """Serialise one message to a frame, newline included.
+
+    Raises:
+        ValueError: The message holds NaN/Infinity. TypeError: it is not JSON.
+    """
+    text = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+    return text.encode("utf-8") + b"\n"
+
+
+def decode(line: bytes) -> dict[str, Any]:
+    """Parse one frame (without or with its newline) into a message object.
+
+    Raises:
+        ProtocolError: Not UTF-8, not JSON, or not a JSON object.
+    """
+    if len(line) > MAX_LINE + 1:
+        raise ProtocolError(f"frame longer than {MAX_LINE} bytes")
+    try:
+        value = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
+    except ProtocolError:
+        raise
+    except (UnicodeDecodeError, ValueError, RecursionError) as exc:
+        raise ProtocolError(f"malformed frame: {type(exc).__name__}: {exc}") from None
+    if not isinstance(value, dict):
+        raise ProtocolError(f"frame is a JSON {type(value).__name__}, not an object")
+    return value
+
+
+class SyncFrameReader:
+    """Blocking frame reader over a file descriptor (worker side)."""
+
+    def __init__(self, fd: int, max_line: int = MAX_LINE) -> None:
+        self._fd = fd
+        self._max = max_line
+        self._buffer = bytearray()
+
+    def read(self) -> dict[str, Any] | None:
+        """Return the next message, or None at a clean end of stream.
+
+        Raises:
+            ProtocolError: A malformed or oversized frame, or EOF mid-frame.
+        """
+        while True:
+            newline = self._buffer.find(b"\n")
+            if newline >= 0:
+                line = bytes(self._buffer[:newline])
+                del self._buffer[: newline + 1]
+                return decode(line)
+            if len(self._buffer) > self._max:
+                raise ProtocolError(f"frame longer than {self._max} bytes")
+            chunk = os.read(self._fd, _CHUNK)
+            if not chunk:
+                if self._buffer:
+                    raise ProtocolError("stream ended in the middle of a frame")
+                return None
+            self._buffer += chunk
+
+
+class SyncFrameWriter:
+    """Blocking frame writer over a file descriptor, one frame at a time."""
+
+    def __init__(self, fd: int) -> None:
+        self._fd = fd
+        self._lock = threading.Lock()
+
+    def write(self, message: dict[str, Any]) -> None:
+        """Write one message completely (``os.write`` may write partially)."""
+        data = memoryview(encode(message))
+        with self._lock:
+            while data:
+                written = os.write(self._fd, data)
+                data = data[written:]
+
+
+class ByteSink(Protocol):
+    """What :class:`AsyncFrameWriter` needs from an ``asyncio.StreamWriter``."""
+
+    def write(self, data: bytes) -> None: ...
+
+    async def drain(self) -> None: ...
+
+
+class AsyncFrameReader:
+    """Frame reader over an ``asyncio.StreamReader`` (host side)."""
+
+    def __init__(self, reader: asyncio.StreamReader, max_line: int = MAX_LINE) -> None:
+        self._reader = reader
+        self._max = max_line
+
+    async def read(self) -> dict[str, Any] | None:
+        """Return the next message, or None at a clean end of stream.
+
+        Raises:
+            ProtocolError: A malformed or oversized frame, or EOF mid-frame.
+        """
+        import asyncio
+
+        try:
+            line = await self._reader.readuntil(b"\n")
+        except asyncio.IncompleteReadError as exc:
+            if exc.partial:
+                raise ProtocolError("stream ended in the middle of a frame") from None
+            return None
+        except asyncio.LimitOverrunError:
+            raise ProtocolError(f"frame longer than {self._max} bytes") from None
+        if len(line) > self._max + 1:
+            raise ProtocolError(f"frame longer than {self._max} bytes")
+        return decode(line)
+
+
+class AsyncFrameWriter:
+    """Frame writer over an asyncio byte sink, with one lock for all writers."""
+
+    def __init__(self, sink: ByteSink) -> None:
+        import asyncio
+
+        self._sink = sink
+        self._lock = asyncio.Lock()
+
+    async def write(self, message: dict[str, Any]) -> None:
+        """Write one message and wait until the transport accepted it."""
+        data = encode(message)
+        async with self._lock:
+            self._sink.write(data)
+            await self._sink.drain()

@@ -1,0 +1,287 @@
+"""The host side of one agent's sandbox: :class:`AgentSandbox`.
+
+Everything arriving from a worker is untrusted. The host validates every
+message (pydantic, in :mod:`.endpoint`), accepts bridge requests only while
+that agent has a call in flight, enforces the ``@api`` gates *before* the
+:data:`BridgeHandler` sees a request, and kills the worker on any protocol
+violation, crash or timeout. The next call then gets a fresh worker.
+
+Calls into one agent are serialised with an :class:`asyncio.Lock`; different
+agents run in different workers and in parallel.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import time
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError
+
+from studio.errors import BridgeRejected, SandboxError
+from studio.sandbox.dispatcher import Dispatcher
+from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError
+from studio.sandbox.framing import ProtocolError
+from studio.sandbox.supervision import Supervisor
+
+_log = logging.getLogger(__name__)
+
+DEFAULT_MEMORY = 256 * 1024 * 1024
+DEFAULT_TIMEOUT = 8.0
+MODEL_TIMEOUT = 120.0  # decisions §7: agents that may call the model get longer.
+
+Language = Literal["javascript", "typescript", "python", "lua"]
+BridgeHandler = Callable[[str, str, list[Any], Any], Awaitable[Any]]
+"""``(agent_id, method, params, call_meta) -> JSON result``; raise BridgeRejected to refuse."""
+
+
+@dataclass(frozen=True, kw_only=True)
+class AgentSpec:
+    """Everything needed to run one agent instance."""
+
+    agent_id: str
+    language: Language
+    source: str
+    filename: str
+    apis: frozenset[str] = frozenset()
+    libs: tuple[tuple[str, str], ...] = ()
+    timeout: float | None = None
+    memory_bytes: int = DEFAULT_MEMORY
+
+    @property
+    def call_timeout(self) -> float:
+        """The wall-clock limit per call (decisions §7 unless set explicitly)."""
+        if self.timeout is not None:
+            return self.timeout
+        return MODEL_TIMEOUT if "studio.model" in self.apis else DEFAULT_TIMEOUT
+
+
+@dataclass
+class CallResult:
+    """What one agent call produced."""
+
+    value: Any
+    store: dict[str, Any]
+    duration_ms: float
+    console: list[str] = field(default_factory=list)
+    isolation: list[str] = field(default_factory=list)
+
+
+class _Reply(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class LoadReply(_Reply):
+    exports: list[StrictStr]
+    isolation: list[StrictStr]
+
+
+class CallReply(_Reply):
+    value: Any
+    store: dict[str, Any]
+
+
+def export_name(language: str, js_name: str) -> str:
+    """The export that implements a reference (JS) name: ``onToolCall`` -> ``on_tool_call``
+    for Python and Lua, verbatim for JavaScript/TypeScript. Not for command handlers,
+    which are always named verbatim."""
+    if language in ("python", "lua"):
+        return re.sub(r"(?<!^)(?=[A-Z])", "_", js_name).lower()
+    return js_name
+
+
+def gate_message(method: str, namespace: str) -> str:
+    """The rejection text for a bridge call into an undeclared ``@api`` namespace."""
+    return f'studio.{method} requires "@api {namespace}" in the agent\'s manifest'
+
+
+def _prepare_source(spec: AgentSpec) -> tuple[str, str]:
+    """``(worker_language, source)``; TypeScript is compiled here, on the host."""
+    if spec.language not in ("javascript", "typescript"):
+        return spec.language, spec.source
+    from studio.sandbox import typescript  # Lazy: it loads a transpiler into QuickJS.
+
+    typed = spec.language == "typescript"
+    prepare = getattr(typescript, "prepare_javascript", None)
+    if prepare is not None:
+        return "javascript", prepare(spec.source, spec.filename, typed)
+    if typed:
+        return "javascript", typescript.compile_typescript(spec.source, spec.filename)
+    return "javascript", spec.source
+
+
+class AgentSandbox:
+    """One agent in one (lazily started, reused, respawned) worker subprocess."""
+
+    def __init__(
+        self,
+        spec: AgentSpec,
+        bridge: BridgeHandler,
+        *,
+        on_console: Callable[[str, str], None] | None = None,
+    ) -> None:
+        self.spec = spec
+        self._bridge = bridge
+        self._on_console = on_console
+        self._exports: frozenset[str] | None = None
+        self._isolation: list[str] = []
+        self._prepared: tuple[str, str] | None = None
+        self._load_error: SandboxError | None = None
+        self._call_meta: Any = None
+        self._calling = False
+        self._console: list[str] | None = None  # Not None while a load or call is in flight.
+        self._supervisor = Supervisor(spec.agent_id, self._make_dispatcher())
+
+    @property
+    def exports(self) -> frozenset[str]:
+        """The agent's callable exports (empty before :meth:`start`)."""
+        return self._exports or frozenset()
+
+    @property
+    def isolation(self) -> list[str]:
+        """The isolation layers that applied to the current worker."""
+        return list(self._isolation)
+
+    async def has_export(self, name: str) -> bool:
+        """Whether the agent exports ``name`` (starts the worker if needed)."""
+        if self._exports is None:
+            await self.start()
+        return name in self.exports
+
+    async def start(self) -> list[str]:
+        """Spawn the worker and load the agent; return its exports.
+
+        Raises:
+            SandboxError: ``kind="load"`` with the agent's error (file:line), or
+                ``"timeout"``/``"crash"``/``"protocol"`` if loading went wrong that way.
+        """
+        async with self._supervisor.lock:
+            await self._ensure_worker()
+        return sorted(self.exports)
+
+    async def call(
+        self,
+        export: str,
+        args: list[Any],
+        store: dict[str, Any],
+        context: dict[str, Any],
+        *,
+        meta: Any = None,
+        timeout: float | None = None,  # noqa: ASYNC109 (the agreed API; enforced inside)
+    ) -> CallResult:
+        """Call ``export(*args, store, studio, context)`` in the worker.
+
+        Raises:
+            SandboxError: ``kind`` is ``"error"`` (the agent threw or returned
+                non-JSON), ``"timeout"``, ``"crash"``, ``"protocol"`` or ``"load"``.
+        """
+        limit = timeout if timeout is not None else self.spec.call_timeout
+        async with self._supervisor.lock:
+            await self._ensure_worker()
+            started = time.perf_counter()
+            self._console, self._call_meta, self._calling = [], meta, True
+            try:
+                params = {"export": export, "args": args, "store": store, "context": context}
+                raw = await self._supervisor.request("call", params, limit, "the call")
+                reply = CallReply.model_validate(raw)
+            except ValidationError as exc:
+                await self._supervisor.discard()
+                raise self._error(
+                    f"protocol violation: malformed call reply: {exc}", "protocol"
+                ) from None
+            finally:
+                console, self._console, self._calling = self._console or [], None, False
+            duration = (time.perf_counter() - started) * 1000
+            return CallResult(
+                value=reply.value, store=reply.store, duration_ms=duration,
+                console=console, isolation=list(self._isolation),
+            )  # fmt: skip
+
+    async def close(self) -> None:
+        """Stop the worker: close its stdin, wait briefly, then kill it."""
+        await self._supervisor.discard(gracefully=True)
+
+    def _error(self, message: str, kind: str) -> SandboxError:
+        return SandboxError(message, agent_id=self.spec.agent_id, kind=kind)
+
+    async def _ensure_worker(self) -> None:
+        if self._supervisor.alive:
+            return
+        if self._load_error is not None:
+            raise self._load_error
+        try:
+            if self._prepared is None:
+                self._prepared = _prepare_source(self.spec)
+        except AgentError as exc:
+            self._load_error = self._error(str(exc), "load")
+            raise self._load_error from None
+        language, source = self._prepared
+        await self._supervisor.spawn(language, self.spec.memory_bytes, self._stderr_line)
+        self._console = []
+        params = {
+            "language": language, "source": source, "filename": self.spec.filename,
+            "libs": [list(lib) for lib in self.spec.libs], "isolate": True,
+            "limits": {"memory_bytes": self.spec.memory_bytes, "instruction_budget": 0},
+        }  # fmt: skip
+        try:
+            raw = await self._supervisor.request("load", params, self.spec.call_timeout, "loading")
+            reply = LoadReply.model_validate(raw)
+        except SandboxError as exc:
+            await self._supervisor.discard()
+            if exc.kind == "error":
+                self._load_error = self._error(exc.message, "load")
+                raise self._load_error from None
+            raise
+        except ValidationError as exc:
+            await self._supervisor.discard()
+            raise self._error(
+                f"protocol violation: malformed load reply: {exc}", "protocol"
+            ) from None
+        finally:
+            self._console = None
+        self._exports = frozenset(reply.exports)
+        self._isolation = self._supervisor.host_layers + list(reply.isolation)
+
+    def _make_dispatcher(self) -> Dispatcher:
+        dispatcher = Dispatcher()
+        for method in BRIDGE_METHODS:
+            if method in NOTIFY_METHODS:
+                dispatcher.on_notification(method, self._on_notify)
+            else:
+                dispatcher.on_request(method, self._on_bridge_request)
+        dispatcher.on_notification("debug", self._on_debug)
+        return dispatcher
+
+    async def _on_bridge_request(self, method: str, params: list[Any]) -> Any:
+        if not self._calling:
+            raise ProtocolError(f"bridge request {method!r} while no call is in flight")
+        namespace = BRIDGE_METHODS[method]
+        if namespace is not None and namespace not in self.spec.apis:
+            raise BridgeRejected(gate_message(method, namespace), agent_id=self.spec.agent_id)
+        return await self._bridge(self.spec.agent_id, method, params, self._call_meta)
+
+    async def _on_notify(self, method: str, params: list[Any]) -> None:
+        if not self._calling:
+            raise ProtocolError(f"notification {method!r} while no call is in flight")
+        try:
+            await self._bridge(self.spec.agent_id, method, params, self._call_meta)
+        except Exception:  # Fire-and-forget for the agent; a failing log is ours to report.
+            _log.exception("bridge handler failed for %s from %s", method, self.spec.agent_id)
+
+    async def _on_debug(self, method: str, params: list[Any]) -> None:
+        if self._console is None:
+            raise ProtocolError("console output while no load or call is in flight")
+        text = " ".join(p if isinstance(p, str) else repr(p) for p in params)
+        self._console.append(text)
+        if self._on_console is not None:
+            self._on_console(self.spec.agent_id, text)
+
+    def _stderr_line(self, text: str) -> None:
+        # Output written past sys.stdout (os.write(1, ...), C code) lands on stderr.
+        if self._console is not None:
+            self._console.append(text)
+        if self._on_console is not None:
+            self._on_console(self.spec.agent_id, text)

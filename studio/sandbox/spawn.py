@@ -1,0 +1,162 @@
+"""Starting, watching and killing one worker subprocess (host side).
+
+:func:`worker_command` is the single place that knows how a worker is started;
+the frozen (PyInstaller) app will need a different command and only this
+function has to change. Workers get a scrubbed environment (API keys in the
+host's environment never reach agent code), their own process group (POSIX) or
+a kill-on-close Job Object with a memory cap (Windows), and stdio pipes only.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import collections
+import contextlib
+import os
+import signal
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from studio.sandbox.dispatcher import Dispatcher
+from studio.sandbox.endpoint import Endpoint
+from studio.sandbox.framing import MAX_LINE, AsyncFrameReader, AsyncFrameWriter
+
+SANDBOX_DIR = Path(__file__).resolve().parent
+PROJECT_ROOT = SANDBOX_DIR.parent.parent  # The directory that holds the ``studio`` package.
+CLOSE_GRACE = 1.0  # Seconds a worker gets to exit after its stdin closes.
+STDERR_TAIL = 40
+
+
+def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
+    """The command, environment and working directory for a worker.
+
+    Python agents get ``-I -S`` (no site-packages, no environment, no user site)
+    and the worker run by file path; JavaScript and Lua workers need site-packages
+    for quickjs/lupa and run as a module. ``-B``: workers never write bytecode.
+    """
+    env = {"PYTHONIOENCODING": "utf-8", "PYTHONUTF8": "1"}
+    for key in ("SYSTEMROOT", "WINDIR", "TEMP", "TMP"):  # Windows needs these to start at all.
+        if sys.platform == "win32" and key in os.environ:
+            env[key] = os.environ[key]
+    if language == "python":
+        command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "worker.py")]
+        return command, env, str(SANDBOX_DIR)
+    env["PYTHONPATH"] = str(PROJECT_ROOT)
+    command = [sys.executable, "-s", "-B", "-m", "studio.sandbox.worker"]
+    return command, env, str(PROJECT_ROOT)
+
+
+class WorkerProcess:
+    """A running worker: the process, its endpoint and the tasks draining its pipes."""
+
+    def __init__(
+        self,
+        process: asyncio.subprocess.Process,
+        endpoint: Endpoint,
+        on_stderr: Callable[[str], None],
+        host_layers: list[str],
+        job: Any = None,
+    ) -> None:
+        self.process = process
+        self.endpoint = endpoint
+        self.host_layers = host_layers
+        self.stderr_tail: collections.deque[str] = collections.deque(maxlen=STDERR_TAIL)
+        self._on_stderr = on_stderr
+        self._job = job
+        self.serve_task = asyncio.create_task(endpoint.serve())
+        self._stderr_task = asyncio.create_task(self._drain_stderr())
+
+    @classmethod
+    async def spawn(
+        cls,
+        language: str,
+        dispatcher: Dispatcher,
+        *,
+        memory_bytes: int,
+        on_stderr: Callable[[str], None],
+    ) -> WorkerProcess:
+        """Start a worker for ``language`` ("javascript", "python" or "lua")."""
+        command, env, cwd = worker_command(language)
+        posix = os.name == "posix"
+        process = await asyncio.create_subprocess_exec(
+            *command,
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+            env=env,
+            cwd=cwd,
+            limit=MAX_LINE + 2,
+            start_new_session=posix,
+        )
+        assert process.stdin is not None and process.stdout is not None
+        endpoint = Endpoint(
+            AsyncFrameReader(process.stdout), AsyncFrameWriter(process.stdin), dispatcher
+        )
+        layers = ["subprocess", "scrubbed-env"] + (["process-group"] if posix else [])
+        job = None
+        if sys.platform == "win32":
+            from studio.sandbox.winjob import assign_job
+
+            job = assign_job(process.pid, memory_bytes)
+            if job is not None:
+                layers.append("job-object")
+        return cls(process, endpoint, on_stderr, layers, job)
+
+    @property
+    def alive(self) -> bool:
+        """Whether the process runs and its channel is still usable."""
+        return self.process.returncode is None and not self.endpoint.closed
+
+    async def _drain_stderr(self) -> None:
+        # Always drain: a worker blocked on a full stderr pipe would look hung.
+        stream = self.process.stderr
+        assert stream is not None
+        while True:
+            try:
+                line = await stream.readline()
+            except (ValueError, asyncio.LimitOverrunError):
+                continue
+            if not line:
+                return
+            text = line.decode("utf-8", "replace").rstrip("\n")
+            self.stderr_tail.append(text)
+            self._on_stderr(text)
+
+    def kill(self) -> None:
+        """Kill the worker and everything in its process group, right now."""
+        if self.process.returncode is None:
+            with contextlib.suppress(ProcessLookupError, PermissionError, OSError):
+                if os.name == "posix":
+                    os.killpg(self.process.pid, signal.SIGKILL)
+                else:
+                    self.process.kill()
+        self.endpoint.close()
+
+    async def wait_dead(self) -> int | None:
+        """Wait until the process has exited and the pipe readers finished."""
+        code = await self.process.wait()
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.gather(self.serve_task, self._stderr_task, return_exceptions=True)
+        if self.process.stdin is not None:
+            self.process.stdin.close()
+            with contextlib.suppress(ConnectionError, OSError):
+                await self.process.stdin.wait_closed()
+        if self._job is not None:
+            from studio.sandbox.winjob import close_job
+
+            close_job(self._job)
+            self._job = None
+        return code
+
+    async def close(self) -> None:
+        """Ask nicely (close stdin), then kill after :data:`CLOSE_GRACE` seconds."""
+        if self.process.returncode is None and self.process.stdin is not None:
+            self.process.stdin.close()
+            try:
+                await asyncio.wait_for(asyncio.shield(self.process.wait()), CLOSE_GRACE)
+            except TimeoutError:
+                pass
+        self.kill()
+        await self.wait_dead()

@@ -1,0 +1,122 @@
+"""Keeps one agent's worker alive, and kills it whenever it misbehaves (host side).
+
+:class:`Supervisor` turns every way a request can end into either a result or
+a :class:`~studio.errors.SandboxError` naming the agent:
+
+=====================  ===========  ==========================================
+what happened          ``kind``     what the supervisor does
+=====================  ===========  ==========================================
+the agent threw        ``error``    nothing: the worker stays and is reused
+wall-clock limit hit   ``timeout``  kills the worker (process group / job)
+malformed / forged     ``protocol`` kills the worker
+worker died / EOF      ``crash``    reaps it, reports the exit code + stderr
+=====================  ===========  ==========================================
+
+A protocol violation noticed while no request is pending (a stray frame after
+a call) kills the worker at once, via a callback on the endpoint's serve task.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from typing import Any
+
+from studio.errors import SandboxError
+from studio.sandbox.dispatcher import Dispatcher
+from studio.sandbox.endpoint import ChannelClosed, RemoteError
+from studio.sandbox.framing import ProtocolError
+from studio.sandbox.spawn import WorkerProcess
+
+
+class Supervisor:
+    """Owns at most one :class:`WorkerProcess` for one agent."""
+
+    def __init__(self, agent_id: str, dispatcher: Dispatcher) -> None:
+        self.agent_id = agent_id
+        self.lock = asyncio.Lock()  # Serialises loads and calls into this agent.
+        self._dispatcher = dispatcher
+        self._worker: WorkerProcess | None = None
+        self.spawn_count = 0
+
+    @property
+    def alive(self) -> bool:
+        """Whether a usable worker is running."""
+        return self._worker is not None and self._worker.alive
+
+    @property
+    def host_layers(self) -> list[str]:
+        """Isolation layers the host applied to the current worker."""
+        return list(self._worker.host_layers) if self._worker else []
+
+    @property
+    def pid(self) -> int | None:
+        """The current worker's process id (tests and diagnostics)."""
+        return self._worker.process.pid if self._worker else None
+
+    def _error(self, message: str, kind: str) -> SandboxError:
+        return SandboxError(message, agent_id=self.agent_id, kind=kind)
+
+    async def spawn(
+        self, language: str, memory_bytes: int, on_stderr: Callable[[str], None]
+    ) -> None:
+        """Replace any old worker with a fresh one (not yet loaded)."""
+        await self.discard()
+        worker = await WorkerProcess.spawn(
+            language, self._dispatcher, memory_bytes=memory_bytes, on_stderr=on_stderr
+        )
+        worker.serve_task.add_done_callback(lambda _task: self._on_serve_done(worker))
+        self._worker = worker
+        self.spawn_count += 1
+
+    def _on_serve_done(self, worker: WorkerProcess) -> None:
+        if isinstance(worker.endpoint.failure, ProtocolError):
+            worker.kill()
+
+    async def request(self, method: str, params: Any, limit: float, what: str) -> Any:
+        """Send one request to the worker and map every failure to a SandboxError.
+
+        Args:
+            method: ``"load"`` or ``"call"``.
+            params: The request's params object.
+            limit: Wall-clock seconds before the worker is killed.
+            what: How the message names this request ("the call", "loading").
+        """
+        worker = self._worker
+        if worker is None:
+            raise self._error("no worker is running", "crash")
+        try:
+            return await asyncio.wait_for(worker.endpoint.request(method, params), limit)
+        except TimeoutError:
+            await self.discard()
+            raise self._error(
+                f"{what} took longer than the {limit:g} s limit; the worker was killed",
+                "timeout",
+            ) from None
+        except RemoteError as exc:
+            raise self._error(exc.message, "error") from None
+        except ProtocolError as exc:
+            await self.discard()
+            raise self._error(f"protocol violation, worker killed: {exc}", "protocol") from None
+        except ChannelClosed:
+            worker.kill()
+            code = await worker.wait_dead()
+            self._worker = None
+            tail = " | ".join(list(worker.stderr_tail)[-5:])
+            detail = f"; last output: {tail}" if tail else ""
+            raise self._error(f"the worker died (exit code {code}){detail}", "crash") from None
+        except asyncio.CancelledError:
+            # The worker is still running the abandoned request: its state is unknown.
+            await asyncio.shield(self.discard())
+            raise
+
+    async def discard(self, *, gracefully: bool = False) -> None:
+        """Stop the current worker, if any (gracefully: close stdin and wait a moment)."""
+        worker, self._worker = self._worker, None
+        if worker is None:
+            return
+        if gracefully:
+            await worker.close()
+        else:
+            worker.kill()
+            await worker.wait_dead()
