@@ -10,7 +10,7 @@ import json
 import re
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, ValidationError, model_validator
 
 from studio.errors import PackageError
 
@@ -39,10 +39,22 @@ class CharacterConfig(BaseModel):
     model: str | None = None
     agents: list[str | dict[str, Any]] = Field(default_factory=list)
     file_mappings: dict[str, str] = Field(default_factory=dict, alias="fileMappings")
+    _key_order: list[str] = PrivateAttr(default_factory=list)
+
+    @model_validator(mode="wrap")
+    @classmethod
+    def _remember_order(cls, data: Any, handler: Any) -> Any:
+        model = handler(data)
+        if isinstance(data, dict):
+            model._key_order = [str(k) for k in data]
+        return model
 
     def to_json_dict(self) -> dict[str, Any]:
-        """The config as written: original key spellings, unknown fields included."""
-        return self.model_dump(by_alias=True, exclude_unset=True, mode="json")
+        """The config as written: original keys, spellings and order, unknown fields included."""
+        dumped = self.model_dump(by_alias=True, exclude_unset=True, mode="json")
+        ordered = {k: dumped[k] for k in self._key_order if k in dumped}
+        ordered.update({k: v for k, v in dumped.items() if k not in ordered})
+        return ordered
 
 
 class ComposedEntry(BaseModel):
