@@ -36,6 +36,11 @@
  *     "grants": { "shared": ["ids"], "private": ["short ids"] }
  *   }
  *
+ * This runtime reads only meta and promptBody (and tolerates missing meta
+ * fields). Grant fields, in whatever shape the player passes them (Studio's
+ * engine sends "sharedAgents"/"privateAgents"), are the player's business:
+ * it resolves them and runs the granted tools inside callModel.
+ *
  * DECISION: which macros are expanded where
  * -----------------------------------------
  * The player pre-expands the package-static macros into promptBody before
