@@ -129,9 +129,13 @@ class CharacterPlayer:
 
     # -- conversations --------------------------------------------------------
 
-    def _ensure_session(self) -> None:
+    async def _open(self, conversation: Any) -> None:
+        session = self.engine.open_session(conversation)
+        await session.start()
+
+    async def _ensure_session(self) -> None:
         if not self.engine.has_session:
-            self.engine.open_session(self.engine.store.create())
+            await self._open(self.engine.store.create())
 
     def _switched(self, reason: str) -> None:
         conv = self.engine.session.conversation
@@ -144,7 +148,7 @@ class CharacterPlayer:
     async def new_conversation(self) -> str:
         """Start a new conversation (the current one is already saved)."""
         async with self._lock:
-            self.engine.open_session(self.engine.store.create())
+            await self._open(self.engine.store.create())
             self._switched("new")
             return self.engine.session.conversation.id
 
@@ -156,7 +160,7 @@ class CharacterPlayer:
 
     async def load_conversation(self, conversation_id: str) -> None:
         async with self._lock:
-            self.engine.open_session(self.engine.store.open(str(conversation_id)))
+            await self._open(self.engine.store.open(str(conversation_id)))
             self._switched("load")
 
     async def list_conversations(self) -> list[dict[str, Any]]:
@@ -182,11 +186,12 @@ class CharacterPlayer:
     async def fork(self, at_index: int) -> str:
         """A new conversation with entries ``0..at_index``, stores and counter copied."""
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             source = self.engine.session.entries
             edits._check(source, at_index)
             new = self.engine.store.fork(self.engine.session.conversation.id, at_index)
             session = self.engine.open_session(new)
+            await session.start()
             deleted, last = edits.removed_ids(source, source[: at_index + 1])
             if session.hooks is not None:
                 await session.hooks.after_user_edit(deleted, last)
@@ -196,9 +201,10 @@ class CharacterPlayer:
     async def clear(self) -> None:
         """Empty the conversation and its stores; the tool-call counter is kept."""
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             self.engine.session.conversation.clear()
             self.engine.session.forget_cached_stores()
+            await self.engine.session.start()
             self._switched("clear")
 
     async def close(self) -> None:
@@ -223,7 +229,7 @@ class CharacterPlayer:
         if not isinstance(text, str):
             raise TypeError("send() takes the user's message as a string")
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             index = self.engine.session.conversation.append({"role": "user", "content": text})
             return await self._respond(index, regenerate=False)
 
@@ -251,7 +257,7 @@ class CharacterPlayer:
     async def command(self, line: str) -> str | None:
         """Run a direct ``@command``; returns None, or the validation-error string."""
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             return await run_command(self.engine, self.engine.session, line)
 
     # -- user edits -----------------------------------------------------------
@@ -267,24 +273,24 @@ class CharacterPlayer:
 
     async def delete(self, index: int) -> None:
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             await self._edit(edits.delete(self.engine.session.entries, index), "delete")
 
     async def truncate(self, index: int) -> None:
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             await self._edit(edits.truncate(self.engine.session.entries, index), "truncate")
 
     async def reject(self, index: int) -> None:
         """Mark a response unacceptable: kept in the file, never sent again."""
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             await self._edit(edits.reject(self.engine.session.entries, index), "reject")
 
     async def regenerate(self) -> dict[str, Any]:
         """Answer the last user message again (its previous response is removed)."""
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             entries = self.engine.session.entries
             last = edits.last_user_index(entries)
             if last is None:
@@ -295,7 +301,7 @@ class CharacterPlayer:
     async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
         """Answer the user message at ``index`` again, optionally edited first."""
         async with self._lock:
-            self._ensure_session()
+            await self._ensure_session()
             entries = self.engine.session.entries
             edits._check(entries, index)
             if entries[index].get("role") != "user":

@@ -83,6 +83,17 @@ class Session:
             await self.hooks.conversation_start(runtime)
         return copy.deepcopy(self._stores[sid])
 
+    async def start(self) -> None:
+        """Create the stores of agents that want ``conversationStart`` right away.
+
+        Called when the conversation is opened, so a brand-new conversation
+        announces itself before the first user message is recorded
+        (``isNewConversation`` true). Other stores are created on first use.
+        """
+        for runtime in self.runtimes:
+            if "conversationStart" in runtime.manifest.hooks:
+                await self.store_for(runtime)
+
     def peek_store(self, store_id: str) -> dict[str, Any] | None:
         """A copy of a store as saved, without creating it."""
         cached = self._stores.get(store_id)

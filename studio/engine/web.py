@@ -223,6 +223,7 @@ def blocked_reason(ip: ipaddress.IPv4Address | ipaddress.IPv6Address) -> str | N
 
 # --- URL parsing ----------------------------------------------------------------------------
 
+_HOST_NAME = re.compile(r"^[A-Za-z0-9_.-]+$")
 _NUMERIC_HOST = re.compile(r"^[0-9a-fx.]+$")
 _NUMBER = re.compile(r"^(0x[0-9a-f]*|0[0-7]*|[1-9][0-9]*)$")
 _AUTHORITY = re.compile(r"^([a-zA-Z][a-zA-Z0-9+.-]*://)([^/?#\\]*)")
@@ -258,6 +259,16 @@ def parse_inet_aton(host: str) -> ipaddress.IPv4Address | None:
     for index, value in enumerate(front):
         number |= value << (8 * (3 - index))
     return ipaddress.IPv4Address(number)
+
+
+def _host_is_wellformed(raw_host: str) -> bool:
+    if ":" in raw_host:  # Only IPv6 literals contain a colon once the port is split off.
+        try:
+            ipaddress.IPv6Address(raw_host.replace("%25", "%"))
+        except ValueError:
+            return False
+        return True
+    return bool(_HOST_NAME.match(raw_host))
 
 
 def _invalid(url: object, why: str) -> WebFetchError:
@@ -308,6 +319,10 @@ def parse_url(url: object) -> httpx.URL:
         raise WebFetchError(f"only http(s) URLs can be fetched, not {scheme}: URLs")
     if not parsed.host:
         raise _invalid(url, "it has no host")
+    if not _host_is_wellformed(parsed.raw_host.decode("ascii", "replace")):
+        raise _invalid(url, f"{parsed.host!r} is not a host name or IP address")
+    if parsed.port is not None and not 0 < parsed.port < 65536:
+        raise _invalid(url, f"port {parsed.port} is out of range")
     if parsed.userinfo:
         # Credentials in a URL are never sent: the fetch carries no auth of any kind.
         parsed = parsed.copy_with(username=None, password=None)
