@@ -1,0 +1,112 @@
+"""Command-line entry points: ``character-studio`` and ``character-player``.
+
+A small argparse dispatcher: each subcommand is one ``_cmd_<name>`` function
+taking the parsed arguments and returning the exit status. The GUI is not
+built yet, so bare ``character-studio``, ``open`` and ``character-player``
+say so and exit 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from studio import paths
+
+__all__ = ["main", "player_main"]
+
+_GUI_MISSING = "The Character Studio GUI is not built yet; use 'validate' or 'new' for now."
+_TEMPLATE_TEXT = (".json", ".txt", ".md", ".js", ".ts", ".py", ".lua")
+
+
+def _cmd_gui(args: argparse.Namespace) -> int:
+    print(_GUI_MISSING, file=sys.stderr)
+    return 2
+
+
+def _cmd_validate(args: argparse.Namespace) -> int:
+    from studio.package import load_with_problems
+
+    package, problems = load_with_problems(args.path)
+    for problem in problems.items:
+        print(problem.format())
+    if problems.errors or package is None:
+        return 1
+    print(f"ok: {package.name}", file=sys.stderr)
+    return 0
+
+
+def slugify(name: str) -> str:
+    """A folder and agent-namespace name for a character name (``"Aria Vale"`` -> ``aria-vale``)."""
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return slug or "character"
+
+
+def _cmd_new(args: argparse.Namespace) -> int:
+    name = args.name.strip()
+    if not name:
+        print("error: the character needs a name", file=sys.stderr)
+        return 1
+    slug = slugify(name)
+    target = Path(args.dir) / slug
+    if target.exists():
+        print(f"error: {target} already exists; choose another name or --dir", file=sys.stderr)
+        return 1
+    template = paths.resources_dir() / "templates" / "project"
+    if not template.is_dir():
+        print(f"error: the project template is missing ({template})", file=sys.stderr)
+        return 1
+    shutil.copytree(template, target)
+    for path in sorted(target.rglob("*"), reverse=True):
+        if path.is_file() and path.suffix in _TEMPLATE_TEXT:
+            text = path.read_text(encoding="utf-8")
+            text = text.replace("{{name_json}}", _json_inner(name))
+            path.write_text(text.replace("{{name}}", name).replace("{{slug}}", slug),
+                            encoding="utf-8")
+        if "__slug__" in path.name:
+            path.rename(path.with_name(path.name.replace("__slug__", slug)))
+    print(str(target))
+    return 0
+
+
+def _json_inner(text: str) -> str:
+    import json
+
+    return json.dumps(text)[1:-1]
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="character-studio", description="Write, play-test and play AI characters."
+    )
+    parser.set_defaults(handler=_cmd_gui)
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    open_cmd = sub.add_parser("open", help="open a character in the Studio GUI")
+    open_cmd.add_argument("path")
+    open_cmd.set_defaults(handler=_cmd_gui)
+    validate = sub.add_parser("validate", help="check a character folder or package")
+    validate.add_argument("path")
+    validate.set_defaults(handler=_cmd_validate)
+    new = sub.add_parser("new", help="create a new character project from the template")
+    new.add_argument("name")
+    new.add_argument("--dir", default=".", help="where to create it (default: here)")
+    new.set_defaults(handler=_cmd_new)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """``character-studio``: dispatch a subcommand; returns the exit status."""
+    args = _parser().parse_args(argv)
+    handler: Callable[[argparse.Namespace], int] = args.handler
+    return handler(args)
+
+
+def player_main(argv: Sequence[str] | None = None) -> int:
+    """``character-player``: the player GUI (not built yet)."""
+    del argv
+    print("The Character Player GUI is not built yet.", file=sys.stderr)
+    return 2
