@@ -17,7 +17,7 @@ from studio.storage import ConversationStore
 class MemoryKeyring(keyring.backend.KeyringBackend):
     """A keychain that lives in a dict, so tests never touch the user's real one."""
 
-    priority = 1  # type: ignore[assignment]
+    priority = 1
 
     def __init__(self) -> None:
         super().__init__()

@@ -36,8 +36,13 @@ def test_header_and_lines(store: ConversationStore) -> None:
 
 @pytest.mark.parametrize(
     "tail",
-    [b'{"role": "user", "con', b'{"role":"user","content":"complete but no newline"}', b"\0\0\0\0",
-     b"\0\0\0\n", b"garbage\n"],
+    [
+        b'{"role": "user", "con',
+        b'{"role":"user","content":"complete but no newline"}',
+        b"\0\0\0\0",
+        b"\0\0\0\n",
+        b"garbage\n",
+    ],
 )
 def test_torn_last_line_is_dropped_and_truncated(store: ConversationStore, tail: bytes) -> None:
     path = _fill(store, 3)
@@ -55,7 +60,18 @@ def test_torn_last_line_is_dropped_and_truncated(store: ConversationStore, tail:
     assert again.warnings == []
 
 
-@pytest.mark.parametrize("bad", [b"not json", b"[1, 2]", b'{"role": "robot"}', b"", b'{"x": 1}'])
+@pytest.mark.parametrize(
+    "bad",
+    [
+        b"not json",
+        b"[1, 2]",
+        b'{"role": "robot"}',
+        b"",
+        b'{"x": 1}',
+        b'{"role": [1]}',
+        b'{"role":"user"},{"role":"user"}',
+    ],
+)
 def test_bad_line_in_the_middle_is_an_error(store: ConversationStore, bad: bytes) -> None:
     path = _fill(store, 4)
     lines = path.read_bytes().split(b"\n")
@@ -77,15 +93,21 @@ def test_newer_schema_is_refused_and_never_rewritten(store: ConversationStore) -
     data = b"\n".join(lines) + b'{"torn'  # Even a torn tail must not be repaired.
     path.write_bytes(data)
     stamp = path.stat().st_mtime_ns
-    with pytest.raises(StorageError, match="newer Character Studio.*schema_version 2"):
+    with pytest.raises(StorageError, match=r"newer Character Studio.*schema_version 2"):
         store.open("01")
     assert path.read_bytes() == data and path.stat().st_mtime_ns == stamp
     assert [i.id for i in store.list()] == ["01"]  # Still listed.
 
 
 @pytest.mark.parametrize(
-    "first", [b"", b"{}", b"nope", b'{"schema_version": 1, "id": "07"}', b'{"schema_version": 0,'
-              b' "id": "01"}']
+    "first",
+    [
+        b"",
+        b"{}",
+        b"nope",
+        b'{"schema_version": 1, "id": "07"}',
+        b'{"schema_version": 0, "id": "01"}',
+    ],
 )
 def test_bad_header_is_an_error(store: ConversationStore, first: bytes) -> None:
     path = _fill(store, 1)
@@ -117,7 +139,10 @@ def test_entries_are_validated(store: ConversationStore, entry: Any) -> None:
 
 
 _json = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False, allow_infinity=False)
+    st.none()
+    | st.booleans()
+    | st.integers()
+    | st.floats(allow_nan=False, allow_infinity=False)
     | st.text(),
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(), inner, max_size=3),
     max_leaves=8,
@@ -128,7 +153,9 @@ _entry = st.fixed_dictionaries(
 )
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
 @given(first=st.lists(_entry, max_size=8), second=st.lists(_entry, max_size=8))
 def test_random_entries_round_trip(tmp_path: Path, first: list[Any], second: list[Any]) -> None:
     store = ConversationStore(tmp_path / f"c{os.urandom(4).hex()}")

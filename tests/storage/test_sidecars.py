@@ -17,8 +17,23 @@ def test_valid_agent_ids(agent_id: str) -> None:
 
 @pytest.mark.parametrize(
     "agent_id",
-    ["", "..", "../x", "a/../b", "/abs", "a/b/c", "a\\b", ".hidden", "-x", "a//b", "a/", "é",
-     "x" * 129, "a b", "C:x"],
+    [
+        "",
+        "..",
+        "../x",
+        "a/../b",
+        "/abs",
+        "a/b/c",
+        "a\\b",
+        ".hidden",
+        "-x",
+        "a//b",
+        "a/",
+        "é",
+        "x" * 129,
+        "a b",
+        "C:x",
+    ],
 )
 def test_invalid_agent_ids(store: ConversationStore, agent_id: str) -> None:
     with pytest.raises(StorageError, match="invalid agent id"):
@@ -42,7 +57,10 @@ def test_store_namespacing(store: ConversationStore) -> None:
     root = conv.folder / "conversation_01.stores"
     assert (root / "char.memory.json").is_file()
     assert (root / "sub.agent" / "char.memory.json").is_file()
-    assert conv.list_stores() == {"char.memory": {"top": 1}, "sub.agent/char.memory": {"private": 2}}
+    assert conv.list_stores() == {
+        "char.memory": {"top": 1},
+        "sub.agent/char.memory": {"private": 2},
+    }
     conv.save_store("char.memory", {})
     assert conv.load_store("char.memory") == {}  # Empty but saved is not "no state yet".
     other = store.create()

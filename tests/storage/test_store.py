@@ -80,7 +80,9 @@ def test_delete_removes_every_file(store: ConversationStore) -> None:
     conv.close()
     store.delete("02")
     assert sorted(p.name for p in store.folder.iterdir()) == [
-        "conversation_01.jsonl", "conversation_01.lock", "conversation_01.stores"
+        "conversation_01.jsonl",
+        "conversation_01.lock",
+        "conversation_01.stores",
     ]
     with pytest.raises(StorageError):
         store.delete("02")
@@ -188,8 +190,17 @@ def test_append_cost_is_one_write_and_one_fsync(
     writes: list[int] = []
     syncs: list[int] = []
     real_write, real_fsync = os.write, os.fsync
-    monkeypatch.setattr(os, "write", lambda fd, d: writes.append(len(d)) or real_write(fd, d))
-    monkeypatch.setattr(os, "fsync", lambda fd: syncs.append(fd) or real_fsync(fd))
+
+    def counting_write(fd: int, data: bytes) -> int:
+        writes.append(len(data))
+        return real_write(fd, data)
+
+    def counting_fsync(fd: int) -> None:
+        syncs.append(fd)
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "write", counting_write)
+    monkeypatch.setattr(os, "fsync", counting_fsync)
     conv.append_many([_msg(1), _msg(2, "assistant")])
     assert len(syncs) == 1 and len(writes) == 1 and writes[0] < 100
     assert conv.path.stat().st_size > 50_000
