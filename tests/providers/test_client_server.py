@@ -17,7 +17,6 @@ from studio.providers import (
     StreamDone,
     TextDelta,
 )
-from tests.support.fixtures import model_server  # noqa: F401  (pytest fixture)
 from tests.support.model_server import (
     ModelServer,
     cut_after,
@@ -140,7 +139,7 @@ async def test_cancel_between_events_drops_buffered_data(model_server: ModelServ
 async def test_idle_timeout(model_server: ModelServer) -> None:
     model_server.script(stall())
     async with client(model_server, idle_timeout=0.2) as c:
-        with pytest.raises(StreamCutOff, match="sent nothing for 0.2 s"):
+        with pytest.raises(StreamCutOff, match=r"sent nothing for 0\.2 s"):
             await events(c)
     model_server.release()
 

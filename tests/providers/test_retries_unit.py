@@ -36,8 +36,11 @@ def make(transport: httpx.MockTransport, records: list[dict[str, Any]], **kw: An
     kw.setdefault("backoff_base", 0.001)
     kw.setdefault("max_backoff", 0.01)
     return ModelClient(
-        base_url="http://x.test/v1?key=" + KEY, api_key=KEY, transport=transport,
-        on_exchange=records.append, **kw,
+        base_url="http://x.test/v1?key=" + KEY,
+        api_key=KEY,
+        transport=transport,
+        on_exchange=records.append,
+        **kw,
     )
 
 
@@ -126,9 +129,21 @@ async def test_key_never_leaks_into_errors_records_or_repr() -> None:
 
 async def test_complete_and_record_shape() -> None:
     reply = {
-        "choices": [{"message": {"content": "hi", "tool_calls": [
-            {"id": "c1", "type": "function", "function": {"name": "f", "arguments": "{}"}}
-        ]}, "finish_reason": "tool_calls"}],
+        "choices": [
+            {
+                "message": {
+                    "content": "hi",
+                    "tool_calls": [
+                        {
+                            "id": "c1",
+                            "type": "function",
+                            "function": {"name": "f", "arguments": "{}"},
+                        }
+                    ],
+                },
+                "finish_reason": "tool_calls",
+            }
+        ],
         "usage": {"prompt_tokens": 3, "completion_tokens": 2, "total_tokens": 5},
     }
     transport, _ = scripted(httpx.Response(200, json=reply))
@@ -138,8 +153,16 @@ async def test_complete_and_record_shape() -> None:
     assert (done.content, done.tool_calls[0].name, done.usage.total_tokens) == ("hi", "f", 5)
     (record,) = records
     assert set(record) == {
-        "time", "url", "request", "status", "response", "usage", "duration_ms",
-        "first_token_ms", "error", "attempt",
+        "time",
+        "url",
+        "request",
+        "status",
+        "response",
+        "usage",
+        "duration_ms",
+        "first_token_ms",
+        "error",
+        "attempt",
     }
     assert record["request"]["stream"] is False and record["response"]["content"] == "hi"
     assert_no_key(None, records)

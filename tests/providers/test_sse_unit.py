@@ -51,7 +51,7 @@ async def collect(client: ModelClient, request: ChatRequest = REQUEST) -> list[A
 
 def test_decoder_handles_split_lines_comments_crlf_and_multiline_data() -> None:
     decoder = SSEDecoder()
-    out = decoder.feed(b": keep-alive\r\n\r\ndata: {\"a\":\r\n")
+    out = decoder.feed(b': keep-alive\r\n\r\ndata: {"a":\r\n')
     out += decoder.feed(b"data: 1}\r\n\r\nevent: x\nid: 3\nda")
     out += decoder.feed(b"ta:[DONE]\n\n")
     assert out == [b'{"a":\n1}', b"[DONE]"]
@@ -60,12 +60,19 @@ def test_decoder_handles_split_lines_comments_crlf_and_multiline_data() -> None:
 
 
 async def test_text_deltas_and_done() -> None:
-    body = sse(delta(role="assistant", content="Hel"), ": ping\n\n", delta(content="lo"), delta("stop"))
+    body = sse(
+        delta(role="assistant", content="Hel"), ": ping\n\n", delta(content="lo"), delta("stop")
+    )
     events = await collect(client_for(body))
     assert [e.text for e in events if isinstance(e, TextDelta)] == ["Hel", "lo"]
     done = events[-1]
     assert isinstance(done, StreamDone) and done.type == "done"
-    assert (done.content, done.finish_reason, done.stopped, done.usage) == ("Hello", "stop", False, None)
+    assert (done.content, done.finish_reason, done.stopped, done.usage) == (
+        "Hello",
+        "stop",
+        False,
+        None,
+    )
     assert sum(isinstance(e, StreamDone) for e in events) == 1
 
 
@@ -78,8 +85,12 @@ async def test_tool_call_fragments_accumulate_by_interleaved_index() -> None:
         return delta(tool_calls=[f])
 
     body = sse(
-        frag(1, "", "second"), frag(0, '{"k"', "first"), frag(1, '{"n": '), frag(0, ': "v"}'),
-        frag(1, "2}"), delta("tool_calls"),
+        frag(1, "", "second"),
+        frag(0, '{"k"', "first"),
+        frag(1, '{"n": '),
+        frag(0, ': "v"}'),
+        frag(1, "2}"),
+        delta("tool_calls"),
     )
     events = await collect(client_for(body))
     progress = [e for e in events if isinstance(e, ToolCallDelta)]
@@ -97,7 +108,9 @@ async def test_usage_chunk_with_empty_choices() -> None:
     body = sse(delta(content="x"), delta("stop"), {"choices": [], "usage": usage})
     done = (await collect(client_for(body)))[-1]
     assert (done.usage.prompt_tokens, done.usage.completion_tokens, done.usage.total_tokens) == (
-        10, 5, 15,
+        10,
+        5,
+        15,
     )
 
 
@@ -126,7 +139,9 @@ async def test_finish_reason_without_done_is_accepted() -> None:
     assert (await collect(client_for(body)))[-1].content == "ok"
 
 
-@pytest.mark.parametrize(("preset", "kept"), [("venice", True), ("openai", False), ("custom", False)])
+@pytest.mark.parametrize(
+    ("preset", "kept"), [("venice", True), ("openai", False), ("custom", False)]
+)
 async def test_is_file_kept_only_where_accepted(preset: str, kept: bool) -> None:
     sent: list[dict[str, Any]] = []
 
@@ -134,7 +149,10 @@ async def test_is_file_kept_only_where_accepted(preset: str, kept: bool) -> None
         sent.append(json.loads(request.content))
         return httpx.Response(200, content=sse(delta("stop", content="ok")))
 
-    messages = [{"role": "user", "content": "ctx", "isFile": True}, {"role": "user", "content": "q"}]
+    messages = [
+        {"role": "user", "content": "ctx", "isFile": True},
+        {"role": "user", "content": "q"},
+    ]
     request = ChatRequest(model="m", messages=messages)
     await collect(client_for(handler, preset=PRESETS[preset]), request)
     assert ("isFile" in sent[0]["messages"][0]) is kept
@@ -154,5 +172,12 @@ def test_preset_guessing() -> None:
     assert preset_for("http://example.com:9999/v1").key == "custom"
     assert preset_for("::not a url::").key == "custom"
     assert set(PRESETS) == {
-        "openai", "openrouter", "venice", "deepseek", "ollama", "lmstudio", "llamacpp", "custom",
+        "openai",
+        "openrouter",
+        "venice",
+        "deepseek",
+        "ollama",
+        "lmstudio",
+        "llamacpp",
+        "custom",
     }

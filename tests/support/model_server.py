@@ -78,7 +78,10 @@ class ModelServer:
         self._sockets: set[socket.socket] = set()
         self._httpd = _QuietServer(("127.0.0.1", 0), _make_handler(self))
         self._httpd.daemon_threads = True
-        self._thread = threading.Thread(target=self._httpd.serve_forever, daemon=True)
+        # A short poll interval keeps close() (and so every test teardown) fast.
+        self._thread = threading.Thread(
+            target=self._httpd.serve_forever, kwargs={"poll_interval": 0.01}, daemon=True
+        )
         self._started = False
 
     @property
@@ -175,6 +178,9 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
 
         def setup(self) -> None:
             super().setup()
+            # Streaming servers flush every event; without TCP_NODELAY, Nagle's
+            # algorithm meets the client's delayed ACK and adds 40 ms stalls.
+            self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
             server._track(self.connection, True)
 
         def finish(self) -> None:
@@ -190,7 +196,10 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
         def do_GET(self) -> None:
             server._take(self._recorded(None))
             if self.path.rstrip("/").endswith("/models"):
-                data = {"object": "list", "data": [{"id": m, "object": "model"} for m in server.models]}
+                data = {
+                    "object": "list",
+                    "data": [{"id": m, "object": "model"} for m in server.models],
+                }
                 self._send_json(200, data)
             else:
                 self._send_json(404, {"error": {"message": f"no route {self.path}"}})

@@ -124,7 +124,9 @@ class Reply:
         if self.calls:
             message["tool_calls"] = self.tool_call_json()
         return {
-            "id": "chatcmpl-test", "object": "chat.completion", "created": 0,
+            "id": "chatcmpl-test",
+            "object": "chat.completion",
+            "created": 0,
             "model": body.get("model", "test-model"),
             "choices": [{"index": 0, "message": message, "finish_reason": self.finish_reason}],
             "usage": self.usage_json(body),
@@ -136,7 +138,9 @@ class Reply:
 
         def chunk(delta: dict[str, Any], finish: str | None = None) -> bytes:
             data = {
-                "id": "chatcmpl-test", "object": "chat.completion.chunk", "created": 0,
+                "id": "chatcmpl-test",
+                "object": "chat.completion.chunk",
+                "created": 0,
                 "model": model,
                 "choices": [{"index": 0, "delta": delta, "finish_reason": finish}],
             }
@@ -161,8 +165,14 @@ class Reply:
         yield chunk({}, self.finish_reason)
         wants_usage = (body.get("stream_options") or {}).get("include_usage")
         if wants_usage or self.usage is not None:
-            data = {"id": "chatcmpl-test", "object": "chat.completion.chunk", "created": 0,
-                    "model": model, "choices": [], "usage": self.usage_json(body)}
+            data = {
+                "id": "chatcmpl-test",
+                "object": "chat.completion.chunk",
+                "created": 0,
+                "model": model,
+                "choices": [],
+                "usage": self.usage_json(body),
+            }
             yield b"data: " + json.dumps(data).encode() + b"\n\n"
         yield b"data: [DONE]\n\n"
 
@@ -170,9 +180,15 @@ class Reply:
         per_call: list[list[dict[str, Any]]] = []
         for i, (name, args) in enumerate(self.calls):
             raw = _args_text(args)
-            pieces = [raw[j : j + size] for j in range(0, len(raw), size)] if self.split_args else [raw]
-            head = {"index": i, "id": f"call_{i}", "type": "function",
-                    "function": {"name": name, "arguments": ""}}
+            pieces = (
+                [raw[j : j + size] for j in range(0, len(raw), size)] if self.split_args else [raw]
+            )
+            head = {
+                "index": i,
+                "id": f"call_{i}",
+                "type": "function",
+                "function": {"name": name, "arguments": ""},
+            }
             per_call.append([head] + [{"index": i, "function": {"arguments": p}} for p in pieces])
         if self.interleave:
             longest = max((len(c) for c in per_call), default=0)
@@ -210,7 +226,9 @@ def http_error(
 ) -> Reply:
     """An HTTP error with an OpenAI-style error body (and ``Retry-After`` if given)."""
     return Reply(
-        kind="http_error", status=status, message=message or f"scripted HTTP {status}",
+        kind="http_error",
+        status=status,
+        message=message or f"scripted HTTP {status}",
         retry_after=None if retry_after is None else str(retry_after),
     )
 
