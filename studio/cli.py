@@ -65,8 +65,9 @@ def _cmd_new(args: argparse.Namespace) -> int:
         if path.is_file() and path.suffix in _TEMPLATE_TEXT:
             text = path.read_text(encoding="utf-8")
             text = text.replace("{{name_json}}", _json_inner(name))
-            path.write_text(text.replace("{{name}}", name).replace("{{slug}}", slug),
-                            encoding="utf-8")
+            path.write_text(
+                text.replace("{{name}}", name).replace("{{slug}}", slug), encoding="utf-8"
+            )
         if "__slug__" in path.name:
             path.rename(path.with_name(path.name.replace("__slug__", slug)))
     print(str(target))

@@ -77,8 +77,11 @@ class AgentFiles:
         if name in self._cache:
             impl = self._cache[name]
             if impl is None:
-                self.problems.error("config.json", f"{where}: agent {name!r} could not be loaded "
-                                    "(see the error above)", field=where)
+                self.problems.error(
+                    "config.json",
+                    f"{where}: agent {name!r} could not be loaded (see the error above)",
+                    field=where,
+                )
             return impl
         impl = None
         try:
@@ -92,10 +95,14 @@ class AgentFiles:
         found = self._find(name)
         if found is None:
             tried = ", ".join(f"{AGENTS_DIR}/{name}{ext}" for ext, _ in EXTENSIONS)
-            extra = f" or the bundled copy in {self.bundled_dir}" if name.startswith("studio.") \
-                else ""
-            self.problems.error("config.json", f"{where}: no agent file for {name!r}; "
-                                f"looked for {tried}{extra}", field=where)
+            extra = (
+                f" or the bundled copy in {self.bundled_dir}" if name.startswith("studio.") else ""
+            )
+            self.problems.error(
+                "config.json",
+                f"{where}: no agent file for {name!r}; looked for {tried}{extra}",
+                field=where,
+            )
             return None
         path, file, language, bundled = found
         try:
@@ -108,21 +115,28 @@ class AgentFiles:
         libs = self._libs(manifest, language, file, bundled)
         return Implementation(name, path, file, language, source, manifest, bundled, libs)
 
-    def _libs(self, manifest: Manifest, language: Language, file: str,
-              bundled: bool) -> tuple[LibFile, ...]:
+    def _libs(
+        self, manifest: Manifest, language: Language, file: str, bundled: bool
+    ) -> tuple[LibFile, ...]:
         if not manifest.libs:
             return ()
         if language in ("python", "lua"):
-            self.problems.warning(file, f"@lib is for JavaScript/TypeScript agents only; a "
-                                  f"{language.capitalize()} agent gets no libraries",
-                                  line=manifest.line)
+            self.problems.warning(
+                file,
+                f"@lib is for JavaScript/TypeScript agents only; a "
+                f"{language.capitalize()} agent gets no libraries",
+                line=manifest.line,
+            )
             return ()
         libs: list[LibFile] = []
         for lib in manifest.libs:
             loaded = self._lib(lib, bundled)
             if loaded is None:
-                self.problems.error(file, f"@lib {lib}: neither agents/lib/{lib}.js nor "
-                                    f"agents/lib/{lib}.min.js exists", line=manifest.line)
+                self.problems.error(
+                    file,
+                    f"@lib {lib}: neither agents/lib/{lib}.js nor agents/lib/{lib}.min.js exists",
+                    line=manifest.line,
+                )
             else:
                 libs.append(loaded)
         return tuple(libs)
@@ -137,8 +151,9 @@ class AgentFiles:
             for suffix in (".js", ".min.js"):
                 path = self.bundled_dir / "lib" / f"{lib}{suffix}"
                 if path.is_file():
-                    return LibFile(name=lib, path=path,
-                                   source=decode_text(path.read_bytes(), str(path)))
+                    return LibFile(
+                        name=lib, path=path, source=decode_text(path.read_bytes(), str(path))
+                    )
         return None
 
     def default_state(self, agent_id: str) -> dict[str, Any] | None:
@@ -154,8 +169,9 @@ class AgentFiles:
         try:
             value = json.loads(text)
         except json.JSONDecodeError as exc:
-            self.problems.error(rel, f"is not valid JSON: {exc.msg} (column {exc.colno})",
-                                line=exc.lineno)
+            self.problems.error(
+                rel, f"is not valid JSON: {exc.msg} (column {exc.colno})", line=exc.lineno
+            )
             return None
         except RecursionError:
             self.problems.error(rel, "is nested too deeply")

@@ -80,9 +80,7 @@ def decode_text(data: bytes, file: str) -> str:
         PackageError: The bytes contain NUL or are not valid UTF-8.
     """
     if b"\x00" in data:
-        raise PackageError(
-            "is a binary file; package text files must be UTF-8 text", path=file
-        )
+        raise PackageError("is a binary file; package text files must be UTF-8 text", path=file)
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -57,8 +57,11 @@ class ContextDir:
             problems.add_error(exc, default_file=self.rel)
             return []
         if folder.exists() and not folder.is_dir():
-            problems.error(self.rel, "is a file, but the context directory must be a folder",
-                           field="fileMappings.ContextDirectory")
+            problems.error(
+                self.rel,
+                "is a file, but the context directory must be a folder",
+                field="fileMappings.ContextDirectory",
+            )
             return []
         files: list[ContextFile] = []
         for name in self.names():

@@ -37,28 +37,41 @@ class EntryBuilder:
         self.files = files
         self.problems = problems
 
-    def instance(self, impl: Implementation, agent_id: str, config: dict[str, Any],
-                 *, composed: bool, where: str) -> AgentInstance | None:
+    def instance(
+        self,
+        impl: Implementation,
+        agent_id: str,
+        config: dict[str, Any],
+        *,
+        composed: bool,
+        where: str,
+    ) -> AgentInstance | None:
         """One instance of ``impl`` with its tools named per decisions §6."""
         tools: list[ToolBinding] = []
         decls = impl.manifest.tools
         if composed:
             base = composed_tool_name(agent_id.rsplit("/", 1)[-1])
             if decls and not _TOOL_RE.match(base):
-                self.problems.error("config.json", f"{where}.id: {agent_id!r} gives the tool "
-                                    f"name {base!r}, which is not valid; end the id with a "
-                                    "name such as 'char.lore'", field=f"{where}.id")
+                self.problems.error(
+                    "config.json",
+                    f"{where}.id: {agent_id!r} gives the tool "
+                    f"name {base!r}, which is not valid; end the id with a "
+                    "name such as 'char.lore'",
+                    field=f"{where}.id",
+                )
                 return None
             override = config.get("description")
             for decl in decls:
                 name = base if len(decls) == 1 else f"{base}_{decl.name}"
-                desc = override if isinstance(override, str) and len(decls) == 1 \
-                    else decl.description
+                desc = (
+                    override if isinstance(override, str) and len(decls) == 1 else decl.description
+                )
                 tools.append(make_tool(agent_id, name, desc, decl.parameters, decl.name))
         else:
             for decl in decls:
-                tools.append(make_tool(agent_id, decl.name, decl.description, decl.parameters,
-                                       decl.name))
+                tools.append(
+                    make_tool(agent_id, decl.name, decl.description, decl.parameters, decl.name)
+                )
         return AgentInstance(
             agent_id=agent_id,
             implementation=impl.name,
@@ -73,22 +86,27 @@ class EntryBuilder:
             bundled=impl.bundled,
         )
 
-    def plain(self, entry: str | dict[str, Any], where: str,
-              id_prefix: str = "") -> AgentInstance | None:
+    def plain(
+        self, entry: str | dict[str, Any], where: str, id_prefix: str = ""
+    ) -> AgentInstance | None:
         """An instance for a string entry or a non-sub-agent composed entry."""
         if isinstance(entry, str):
             impl = self.files.implementation(entry, where)
             if impl is None:
                 return None
             if impl.manifest.agent != entry and not id_prefix:
-                self.problems.warning(impl.file, f"@agent {impl.manifest.agent} differs from the "
-                                      f"file name {entry}; the instance is registered as "
-                                      f"{impl.manifest.agent}", line=impl.manifest.line)
-            return self.instance(impl, id_prefix + impl.manifest.agent, {}, composed=False,
-                                 where=where)
+                self.problems.warning(
+                    impl.file,
+                    f"@agent {impl.manifest.agent} differs from the "
+                    f"file name {entry}; the instance is registered as "
+                    f"{impl.manifest.agent}",
+                    line=impl.manifest.line,
+                )
+            return self.instance(
+                impl, id_prefix + impl.manifest.agent, {}, composed=False, where=where
+            )
         impl = self.files.implementation(str(entry["implementation"]), f"{where}.implementation")
         if impl is None:
             return None
         config = copy.deepcopy(entry)
-        return self.instance(impl, id_prefix + str(entry["id"]), config, composed=True,
-                             where=where)
+        return self.instance(impl, id_prefix + str(entry["id"]), config, composed=True, where=where)

@@ -75,8 +75,9 @@ def _read_config(root: Path) -> CharacterConfig:
     return parse_config(data)
 
 
-def _agents(config: CharacterConfig, files: AgentFiles, context: ContextDir,
-            problems: Problems) -> list[AgentInstance]:
+def _agents(
+    config: CharacterConfig, files: AgentFiles, context: ContextDir, problems: Problems
+) -> list[AgentInstance]:
     builder = EntryBuilder(files, problems)
     instances: list[AgentInstance] = []
     where_of: dict[str, str] = {}
@@ -93,8 +94,12 @@ def _agents(config: CharacterConfig, files: AgentFiles, context: ContextDir,
         if inst is None:
             continue
         if inst.agent_id in where_of:
-            problems.error(CONFIG_FILE, f"{where}: agent id {inst.agent_id!r} is already used by "
-                           f"{where_of[inst.agent_id]}; give the entry its own id", field=where)
+            problems.error(
+                CONFIG_FILE,
+                f"{where}: agent id {inst.agent_id!r} is already used by "
+                f"{where_of[inst.agent_id]}; give the entry its own id",
+                field=where,
+            )
             continue
         where_of[inst.agent_id] = where
         instances.append(inst)
@@ -107,8 +112,11 @@ def _orphan_states(root: Path, instances: list[AgentInstance], problems: Problem
     for path in root.glob("*.agent.json"):
         agent_id = path.name.removesuffix(".agent.json")
         if agent_id not in known:
-            problems.warning(path.name, f"no agent instance {agent_id!r} is listed in "
-                             "config.json; this default state is unused")
+            problems.warning(
+                path.name,
+                f"no agent instance {agent_id!r} is listed in "
+                "config.json; this default state is unused",
+            )
 
 
 def load_with_problems(
@@ -131,8 +139,11 @@ def load_with_problems(
     for err in resolver.problems:
         problems.add_error(err, default_file=CONFIG_FILE)
     for key in resolver.unknown_keys:
-        problems.warning(CONFIG_FILE, f"fileMappings.{key}: unknown key; known keys are "
-                         f"{', '.join(DEFAULT_PATHS)}", field=f"fileMappings.{key}")
+        problems.warning(
+            CONFIG_FILE,
+            f"fileMappings.{key}: unknown key; known keys are {', '.join(DEFAULT_PATHS)}",
+            field=f"fileMappings.{key}",
+        )
     texts: dict[str, str] = {}
     for attr, key in _CONTENT:
         try:
@@ -147,8 +158,9 @@ def load_with_problems(
     tools, commands = register(instances, problems)
     for inst in instances:
         if inst.subagent is not None:
-            register(inst.subagent.private_grants, problems,
-                     scope=f"inside sub-agent {inst.agent_id}")
+            register(
+                inst.subagent.private_grants, problems, scope=f"inside sub-agent {inst.agent_id}"
+            )
     _orphan_states(root, instances, problems)
     try:
         sha = digest or folder_sha256(root)
@@ -156,9 +168,19 @@ def load_with_problems(
         problems.error(CONFIG_FILE, f"cannot be read: {exc}")
         return None, problems
     package = CharacterPackage(
-        root=root, source_path=source, is_zip=is_zip, sha256=sha, config=config,
-        name=config.name, resolver=resolver, context_files=context_files, agents=instances,
-        tools=tools, commands=commands, warnings=problems.warnings, context_dir=context,
+        root=root,
+        source_path=source,
+        is_zip=is_zip,
+        sha256=sha,
+        config=config,
+        name=config.name,
+        resolver=resolver,
+        context_files=context_files,
+        agents=instances,
+        tools=tools,
+        commands=commands,
+        warnings=problems.warnings,
+        context_dir=context,
         **texts,
     )
     return package, problems

@@ -29,8 +29,13 @@ def tool_definition(name: str, description: str, parameters: dict[str, Any]) -> 
     }
 
 
-def make_tool(agent_id: str, name: str, description: str, parameters: dict[str, Any] | None,
-              declared_name: str) -> ToolBinding:
+def make_tool(
+    agent_id: str,
+    name: str,
+    description: str,
+    parameters: dict[str, Any] | None,
+    declared_name: str,
+) -> ToolBinding:
     """Bind one tool to an instance."""
     params = parameters if parameters is not None else dict(EMPTY_PARAMS)
     return ToolBinding(

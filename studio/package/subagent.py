@@ -32,8 +32,15 @@ DEFAULT_SUBAGENT_PARAMS: dict[str, Any] = {
     "required": ["request"],
 }
 KNOWN_MACROS = frozenset(
-    {"CHARACTER_NAME", "CHARACTER_INSTRUCTIONS", "DESCRIPTION", "CONTEXT", "HISTORY", "STORE",
-     "ARGS"}
+    {
+        "CHARACTER_NAME",
+        "CHARACTER_INSTRUCTIONS",
+        "DESCRIPTION",
+        "CONTEXT",
+        "HISTORY",
+        "STORE",
+        "ARGS",
+    }
 )
 OVERRIDE_FIELDS = ("history", "model", "maxRounds", "maxTokens", "temperature")
 _MACRO_RE = re.compile(r"%%([A-Z][A-Z0-9_]*)(?::([^%\n]*))?%%")
@@ -108,8 +115,7 @@ def parse_subagent(
     except yaml.YAMLError as exc:
         mark = getattr(exc, "problem_mark", None)
         line = mark.line + 2 if mark is not None else None
-        problems.error(file, f"the frontmatter is not valid YAML: {exc}".split("\n")[0],
-                       line=line)
+        problems.error(file, f"the frontmatter is not valid YAML: {exc}".split("\n")[0], line=line)
         return None
     except RecursionError:
         problems.error(file, "the frontmatter is nested too deeply", line=2)
@@ -123,8 +129,12 @@ def parse_subagent(
         if key in known and key not in ("max_rounds", "max_tokens"):
             clean[str(key)] = value
         else:
-            problems.warning(file, f"unknown frontmatter field {key!r}; ignored",
-                             line=_field_line(front, str(key), 2), field=str(key))
+            problems.warning(
+                file,
+                f"unknown frontmatter field {key!r}; ignored",
+                line=_field_line(front, str(key), 2),
+                field=str(key),
+            )
     meta = _validate(clean, file, problems, lambda key: _field_line(front, key, 2))
     if meta is None:
         return None
@@ -143,8 +153,12 @@ def _validate(
             msg = err["msg"].removeprefix("Value error, ")
             if err["type"] == "missing":
                 msg = f"the required field {key} is missing"
-            problems.error(file, f"{prefix}{key}: {msg}", line=line_of(top) if top else None,
-                           field=prefix + key)
+            problems.error(
+                file,
+                f"{prefix}{key}: {msg}",
+                line=line_of(top) if top else None,
+                field=prefix + key,
+            )
         return None
     return meta
 
@@ -160,8 +174,14 @@ def apply_overrides(
     return _validate(merged, "config.json", problems, lambda _k: None, prefix=f"{where}.")
 
 
-def check_macros(body: str, file: str, line0: int, problems: Problems,
-                 context_exists: Callable[[str], bool], store_refs: set[str]) -> None:
+def check_macros(
+    body: str,
+    file: str,
+    line0: int,
+    problems: Problems,
+    context_exists: Callable[[str], bool],
+    store_refs: set[str],
+) -> None:
     """Warn about unknown macros, and about %%CONTEXT:f%% / %%STORE:r%% that match nothing."""
     for match in _MACRO_RE.finditer(body):
         name, arg = match.group(1), match.group(2)
@@ -169,7 +189,8 @@ def check_macros(body: str, file: str, line0: int, problems: Problems,
         if name not in KNOWN_MACROS:
             problems.warning(file, f"unknown macro %%{name}%% will be left as it is", line=line)
         elif name == "CONTEXT" and arg is not None and not context_exists(arg):
-            problems.warning(file, f"%%CONTEXT:{arg}%% names no file in the context folder",
-                             line=line)
+            problems.warning(
+                file, f"%%CONTEXT:{arg}%% names no file in the context folder", line=line
+            )
         elif name == "STORE" and (arg is None or arg not in store_refs):
             problems.warning(file, f"%%STORE:{arg or ''}%% matches no granted agent", line=line)

@@ -28,14 +28,16 @@ def is_subagent_entry(entry: str | dict[str, Any]) -> bool:
 def _str_list(entry: dict[str, Any], key: str, where: str, builder: EntryBuilder) -> list[Any]:
     value = entry.get(key, [])
     if not isinstance(value, list):
-        builder.problems.error("config.json", f"{where}.{key}: must be a list",
-                               field=f"{where}.{key}")
+        builder.problems.error(
+            "config.json", f"{where}.{key}: must be a list", field=f"{where}.{key}"
+        )
         return []
     return value
 
 
-def _private(entry: dict[str, Any], sub_id: str, where: str,
-             builder: EntryBuilder) -> list[AgentInstance]:
+def _private(
+    entry: dict[str, Any], sub_id: str, where: str, builder: EntryBuilder
+) -> list[AgentInstance]:
     grants: list[AgentInstance] = []
     seen: set[str] = set()
     problems = builder.problems
@@ -50,12 +52,14 @@ def _private(entry: dict[str, Any], sub_id: str, where: str,
                     problems.error("config.json", f"{fld}: {err['msg']}", field=fld)
                 continue
         elif not isinstance(item, str):
-            problems.error("config.json", f"{at}: must be an agent name or a composed entry",
-                           field=at)
+            problems.error(
+                "config.json", f"{at}: must be an agent name or a composed entry", field=at
+            )
             continue
         if is_subagent_entry(item):
-            problems.error("config.json", f"{at}: a sub-agent cannot be granted to a sub-agent",
-                           field=at)
+            problems.error(
+                "config.json", f"{at}: a sub-agent cannot be granted to a sub-agent", field=at
+            )
             continue
         inst = builder.plain(item, at, id_prefix=f"{sub_id}/")
         if inst is None:
@@ -68,8 +72,12 @@ def _private(entry: dict[str, Any], sub_id: str, where: str,
     return grants
 
 
-def build_subagent(entry: str | dict[str, Any], where: str, builder: EntryBuilder,
-                   context_exists: Callable[[str], bool]) -> AgentInstance | None:
+def build_subagent(
+    entry: str | dict[str, Any],
+    where: str,
+    builder: EntryBuilder,
+    context_exists: Callable[[str], bool],
+) -> AgentInstance | None:
     """Build the ``studio.sub-agent`` instance for one sub-agent entry."""
     problems = builder.problems
     if isinstance(entry, str):
@@ -77,16 +85,20 @@ def build_subagent(entry: str | dict[str, Any], where: str, builder: EntryBuilde
     else:
         sub_id, raw_prompt, fields = str(entry["id"]), entry.get("promptFile"), entry
         if not isinstance(raw_prompt, str) or check_relative(raw_prompt):
-            problems.error("config.json", f"{where}.promptFile: must be a path relative to "
-                           "agents/ (such as 'lorekeeper.subagent.md')",
-                           field=f"{where}.promptFile")
+            problems.error(
+                "config.json",
+                f"{where}.promptFile: must be a path relative to "
+                "agents/ (such as 'lorekeeper.subagent.md')",
+                field=f"{where}.promptFile",
+            )
             return None
         prompt = raw_prompt
     rel = f"{AGENTS_DIR}/{prompt}"
     text = builder.files.resolver.read_rel(rel)
     if text is None:
-        problems.error("config.json", f"{where}: the sub-agent prompt file {rel} does not exist",
-                       field=where)
+        problems.error(
+            "config.json", f"{where}: the sub-agent prompt file {rel} does not exist", field=where
+        )
         return None
     parsed = parse_subagent(text, rel, problems)
     impl = builder.files.implementation(SUBAGENT_IMPL, where)
@@ -119,18 +131,32 @@ def build_subagent(entry: str | dict[str, Any], where: str, builder: EntryBuilde
             for g in private
         ],
     }
-    spec = SubAgentSpec(prompt_file=builder.files.resolver.safe_path(rel), meta=meta,
-                        prompt_body=body, shared_grants=list(shared), private_grants=private)
+    spec = SubAgentSpec(
+        prompt_file=builder.files.resolver.safe_path(rel),
+        meta=meta,
+        prompt_body=body,
+        shared_grants=list(shared),
+        private_grants=private,
+    )
     return AgentInstance(
-        agent_id=sub_id, implementation=SUBAGENT_IMPL, language=impl.language, path=impl.path,
-        source=impl.source, manifest=impl.manifest, config=config,
-        default_state=builder.files.default_state(sub_id), libs=list(impl.libs), tools=[tool],
-        subagent=spec, bundled=impl.bundled,
+        agent_id=sub_id,
+        implementation=SUBAGENT_IMPL,
+        language=impl.language,
+        path=impl.path,
+        source=impl.source,
+        manifest=impl.manifest,
+        config=config,
+        default_state=builder.files.default_state(sub_id),
+        libs=list(impl.libs),
+        tools=[tool],
+        subagent=spec,
+        bundled=impl.bundled,
     )
 
 
-def resolve_shared(instances: list[AgentInstance], entries: dict[str, str],
-                   builder: EntryBuilder) -> None:
+def resolve_shared(
+    instances: list[AgentInstance], entries: dict[str, str], builder: EntryBuilder
+) -> None:
     """Check every shared grant names a top-level instance (``entries``: id -> where)."""
     ids = {inst.agent_id for inst in instances}
     for inst in instances:
@@ -139,9 +165,13 @@ def resolve_shared(instances: list[AgentInstance], entries: dict[str, str],
         for index, ref in enumerate(inst.subagent.shared_grants):
             if ref not in ids:
                 at = f"{entries.get(inst.agent_id, 'agents')}.shared-agents.{index}"
-                builder.problems.error("config.json", f"{at}: {ref!r} is not an agent instance "
-                                       "listed in agents", field=at)
+                builder.problems.error(
+                    "config.json",
+                    f"{at}: {ref!r} is not an agent instance listed in agents",
+                    field=at,
+                )
             elif ref == inst.agent_id:
                 at = f"{entries.get(inst.agent_id, 'agents')}.shared-agents.{index}"
-                builder.problems.error("config.json", f"{at}: a sub-agent cannot grant itself",
-                                       field=at)
+                builder.problems.error(
+                    "config.json", f"{at}: a sub-agent cannot grant itself", field=at
+                )

@@ -61,8 +61,11 @@ def _params(value: str, file: str, line: int, problems: Problems) -> dict[str, A
     try:
         schema = json.loads(value)
     except json.JSONDecodeError as exc:
-        problems.error(file, f"@tool-params is not valid JSON: {exc.msg} (column {exc.colno})",
-                       line=line + exc.lineno - 1)
+        problems.error(
+            file,
+            f"@tool-params is not valid JSON: {exc.msg} (column {exc.colno})",
+            line=line + exc.lineno - 1,
+        )
         return None
     except RecursionError:
         problems.error(file, "@tool-params is nested too deeply", line=line)
@@ -86,15 +89,17 @@ def apply_tags(
     tool_seen: set[str] = set()
     for tag, value, line in tags:
         if tag in _SINGLE and tag in seen:
-            problems.warning(file, f"{tag} appears more than once; the last one is used",
-                             line=line)
+            problems.warning(file, f"{tag} appears more than once; the last one is used", line=line)
         seen.add(tag)
         if tag == "@agent":
             if manifest.agent:
                 problems.error(file, "@agent appears more than once", line=line)
             elif not _AGENT_RE.match(value):
-                problems.error(file, f"@agent {value!r} is not a valid agent id "
-                               "(letters, digits, '.', '_', '-')", line=line)
+                problems.error(
+                    file,
+                    f"@agent {value!r} is not a valid agent id (letters, digits, '.', '_', '-')",
+                    line=line,
+                )
             else:
                 manifest.agent = value
         elif tag == "@version":
@@ -103,16 +108,20 @@ def apply_tags(
             manifest.description = value or None
         elif tag == "@tool":
             if not _TOOL_RE.match(value):
-                problems.error(file, f"@tool {value!r} is not a valid tool name "
-                               "(1-64 letters, digits, '_' or '-')", line=line)
+                problems.error(
+                    file,
+                    f"@tool {value!r} is not a valid tool name (1-64 letters, digits, '_' or '-')",
+                    line=line,
+                )
                 current = None
             elif value in tool_seen:
                 problems.error(file, f"@tool {value} is declared twice", line=line)
                 current = None
             else:
                 tool_seen.add(value)
-                current = ToolDecl(name=value, description="", parameters=dict(EMPTY_PARAMS),
-                                   line=line)
+                current = ToolDecl(
+                    name=value, description="", parameters=dict(EMPTY_PARAMS), line=line
+                )
                 manifest.tools.append(current)
         elif tag in ("@tool-description", "@tool-params"):
             if current is None:
@@ -127,11 +136,15 @@ def apply_tags(
         elif tag == "@command":
             match = _COMMAND_RE.match(value)
             if not match:
-                problems.error(file, "@command must look like '@command @name exportedFunction', "
-                               f"not {value!r}", line=line)
+                problems.error(
+                    file,
+                    f"@command must look like '@command @name exportedFunction', not {value!r}",
+                    line=line,
+                )
             else:
                 manifest.commands.append(
-                    CommandDecl(name="@" + match.group(1), export=match.group(2), line=line))
+                    CommandDecl(name="@" + match.group(1), export=match.group(2), line=line)
+                )
         elif tag == "@preload":
             manifest.preload = _flag(value, tag, file, line, problems)
         elif tag == "@debug":
@@ -140,8 +153,12 @@ def apply_tags(
             if value in KNOWN_APIS:
                 apis.add(value)
             else:
-                problems.warning(file, f"@api {value!r} is not a known bridge namespace "
-                                 f"({', '.join(sorted(KNOWN_APIS))}); ignored", line=line)
+                problems.warning(
+                    file,
+                    f"@api {value!r} is not a known bridge namespace "
+                    f"({', '.join(sorted(KNOWN_APIS))}); ignored",
+                    line=line,
+                )
         elif tag == "@lib":
             if _LIB_RE.match(value):
                 manifest.libs.append(value)
@@ -152,14 +169,18 @@ def apply_tags(
                 if value not in manifest.hooks:
                     manifest.hooks.append(value)
             else:
-                problems.warning(file, f"@hook {value!r} is not a known event "
-                                 f"({', '.join(KNOWN_HOOKS)}); ignored", line=line)
+                problems.warning(
+                    file,
+                    f"@hook {value!r} is not a known event ({', '.join(KNOWN_HOOKS)}); ignored",
+                    line=line,
+                )
         else:
             problems.warning(file, f"unknown manifest tag {tag}; ignored", line=line)
     manifest.apis = frozenset(apis)
     if not manifest.agent:
         if "@agent" not in seen:
-            problems.error(file, "the manifest has no @agent line; add '@agent namespace.name'",
-                           line=first)
+            problems.error(
+                file, "the manifest has no @agent line; add '@agent namespace.name'", line=first
+            )
         return None
     return manifest

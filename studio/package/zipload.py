@@ -93,13 +93,18 @@ def _plan(zf: zipfile.ZipFile, zip_name: str) -> tuple[str, list[tuple[zipfile.Z
     )
 
 
-def _write(zf: zipfile.ZipFile, plan: list[tuple[zipfile.ZipInfo, str]], prefix: str,
-           dest: Path, zip_name: str) -> None:
+def _write(
+    zf: zipfile.ZipFile,
+    plan: list[tuple[zipfile.ZipInfo, str]],
+    prefix: str,
+    dest: Path,
+    zip_name: str,
+) -> None:
     written = 0
     for info, name in plan:
         if not name.startswith(prefix):
             continue
-        rel = name[len(prefix):]
+        rel = name[len(prefix) :]
         if not rel:
             continue
         target = dest.joinpath(*PurePosixPath(rel).parts)
@@ -157,8 +162,13 @@ def extract_zip(zip_path: Path, *, cache_dir: Path | None = None) -> tuple[Path,
             # Another process finished the same extraction first; use theirs.
             if not (final / CONFIG_FILE).is_file():
                 raise
-    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, NotImplementedError,
-            zlib.error) as exc:
+    except (
+        zipfile.BadZipFile,
+        zipfile.LargeZipFile,
+        EOFError,
+        NotImplementedError,
+        zlib.error,
+    ) as exc:
         raise PackageError(f"is not a valid zip file: {exc}", path=zip_name) from None
     except (OSError, ValueError) as exc:
         raise PackageError(f"could not be extracted: {exc}", path=zip_name) from None
