@@ -103,7 +103,7 @@ def _agents(
             continue
         where_of[inst.agent_id] = where
         instances.append(inst)
-    resolve_shared(instances, where_of, builder)
+    resolve_shared(config.agents, instances, problems)
     return instances
 
 

@@ -11,6 +11,7 @@ from studio.package.agents import AGENTS_DIR
 from studio.package.config import ComposedEntry
 from studio.package.entries import SUBAGENT_IMPL, SUBAGENT_SUFFIX, EntryBuilder
 from studio.package.model import AgentInstance, SubAgentSpec
+from studio.package.problems import Problems
 from studio.package.registry import make_tool
 from studio.package.resolver import check_relative
 from studio.package.subagent import apply_overrides, check_macros, parse_subagent
@@ -155,23 +156,32 @@ def build_subagent(
 
 
 def resolve_shared(
-    instances: list[AgentInstance], entries: dict[str, str], builder: EntryBuilder
+    entries: list[str | dict[str, Any]], instances: list[AgentInstance], problems: Problems
 ) -> None:
-    """Check every shared grant names a top-level instance (``entries``: id -> where)."""
+    """Check that every shared grant names a top-level instance.
+
+    Checked on the entries themselves, so a sub-agent whose own entry has other
+    errors still gets its grants checked.
+    """
     ids = {inst.agent_id for inst in instances}
-    for inst in instances:
-        if inst.subagent is None:
+    for entry in entries:
+        if isinstance(entry, str):
+            ids.add(entry)
+        elif isinstance(entry.get("id"), str):
+            ids.add(entry["id"])
+    for index, entry in enumerate(entries):
+        if not isinstance(entry, dict) or not is_subagent_entry(entry):
             continue
-        for index, ref in enumerate(inst.subagent.shared_grants):
-            if ref not in ids:
-                at = f"{entries.get(inst.agent_id, 'agents')}.shared-agents.{index}"
-                builder.problems.error(
+        shared = entry.get("shared-agents", [])
+        for n, ref in enumerate(shared if isinstance(shared, list) else []):
+            at = f"agents.{index}.shared-agents.{n}"
+            if not isinstance(ref, str):
+                continue
+            if ref == entry.get("id"):
+                problems.error("config.json", f"{at}: a sub-agent cannot grant itself", field=at)
+            elif ref not in ids:
+                problems.error(
                     "config.json",
                     f"{at}: {ref!r} is not an agent instance listed in agents",
                     field=at,
-                )
-            elif ref == inst.agent_id:
-                at = f"{entries.get(inst.agent_id, 'agents')}.shared-agents.{index}"
-                builder.problems.error(
-                    "config.json", f"{at}: a sub-agent cannot grant itself", field=at
                 )
