@@ -51,7 +51,9 @@ def test_validate_reports_errors_and_warnings(
     assert len(lines) == 3
 
 
-def test_validate_warnings_only_exit_zero(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_validate_warnings_only_exit_zero(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     (tmp_path / "config.json").write_text(
         json.dumps({"name": "W", "fileMappings": {"Nope": "x"}}), encoding="utf-8"
     )
@@ -91,11 +93,17 @@ def test_player_not_built(capsys: pytest.CaptureFixture[str]) -> None:
 def test_python_dash_m(tmp_path: Path) -> None:
     result = subprocess.run(
         [sys.executable, "-m", "studio", "new", "Mo", "--dir", str(tmp_path)],
-        capture_output=True, text=True, cwd=ROOT, check=False,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     result = subprocess.run(
         [sys.executable, "-m", "studio", "validate", str(tmp_path / "mo")],
-        capture_output=True, text=True, cwd=ROOT, check=False,
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        check=False,
     )
     assert (result.returncode, result.stdout, result.stderr.strip()) == (0, "", "ok: Mo")

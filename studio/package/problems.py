@@ -43,7 +43,14 @@ class Problem:
 
     def to_error(self) -> PackageError:
         """This problem as a :class:`PackageError`."""
-        return PackageError(self.message, path=self.file, line=self.line, field=self.field)
+        return PackageError(self.bare_message, path=self.file, line=self.line, field=self.field)
+
+    @property
+    def bare_message(self) -> str:
+        """The message without its leading ``field: `` (PackageError renders the field itself)."""
+        if self.field:
+            return self.message.removeprefix(f"{self.field}: ")
+        return self.message
 
 
 @dataclass
@@ -98,7 +105,7 @@ class Problems:
         first = errors[0]
         more = f" (and {len(errors) - 1} more problem(s))" if len(errors) > 1 else ""
         raise PackageError(
-            first.message + more,
+            first.bare_message + more,
             path=first.file,
             line=first.line,
             field=first.field,

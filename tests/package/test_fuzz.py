@@ -22,7 +22,9 @@ SETTINGS = settings(
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
-    lambda kids: st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=8), kids, max_size=4),
+    lambda kids: (
+        st.lists(kids, max_size=4) | st.dictionaries(st.text(max_size=8), kids, max_size=4)
+    ),
     max_leaves=12,
 )
 names = st.sampled_from(
@@ -58,13 +60,42 @@ configs = st.one_of(
         },
     ),
 )
-TAGS = ["@agent a.b", "@agent", "@tool t", "@tool-params {", '@tool-params {"type":"object"}',
-        "@tool-description d", "@command @c f", "@command", "@preload true", "@preload x",
-        "@api studio.web", "@lib nope", "@lib", "@hook afterResponse", "@hook x", "@debug",
-        "@zz", "random text", "", '@tool-params {"type":"object","properties":5}']
+TAGS = [
+    "@agent a.b",
+    "@agent",
+    "@tool t",
+    "@tool-params {",
+    '@tool-params {"type":"object"}',
+    "@tool-description d",
+    "@command @c f",
+    "@command",
+    "@preload true",
+    "@preload x",
+    "@api studio.web",
+    "@lib nope",
+    "@lib",
+    "@hook afterResponse",
+    "@hook x",
+    "@debug",
+    "@zz",
+    "random text",
+    "",
+    '@tool-params {"type":"object","properties":5}',
+]
 manifest_lines = st.lists(st.one_of(st.sampled_from(TAGS), st.text(max_size=20)), max_size=10)
-FRONT = ["name: ok", "name: 5", "description: d", "parameters: {type: object}", "parameters: 3",
-         "maxRounds: 20", "history: recent:0", "model: main", "temperature: x", "x: [", "- a"]
+FRONT = [
+    "name: ok",
+    "name: 5",
+    "description: d",
+    "parameters: {type: object}",
+    "parameters: 3",
+    "maxRounds: 20",
+    "history: recent:0",
+    "model: main",
+    "temperature: x",
+    "x: [",
+    "- a",
+]
 
 
 def check(path: Path, bundled: Path) -> None:
@@ -95,45 +126,87 @@ def render(config: Any, mutate: bytes) -> bytes:
 def test_random_config(bundled: Path, config: Any, mutate: bytes) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        write(root, {"config.json": render(config, mutate),
-                     "agents/a.b.js": b"/**\n * @agent a.b\n * @tool t\n */\n",
-                     "agents/s.subagent.md": b"---\nname: s\ndescription: d\n---\nhi\n"})
+        write(
+            root,
+            {
+                "config.json": render(config, mutate),
+                "agents/a.b.js": b"/**\n * @agent a.b\n * @tool t\n */\n",
+                "agents/s.subagent.md": b"---\nname: s\ndescription: d\n---\nhi\n",
+            },
+        )
         check(root, bundled)
 
 
 @SETTINGS
-@given(lines=manifest_lines, lang=st.sampled_from(["js", "ts", "py", "lua"]),
-       front=st.lists(st.sampled_from(FRONT), max_size=5), noise=st.binary(max_size=8))
-def test_random_manifests(bundled: Path, lines: list[str], lang: str, front: list[str],
-                          noise: bytes) -> None:
+@given(
+    lines=manifest_lines,
+    lang=st.sampled_from(["js", "ts", "py", "lua"]),
+    front=st.lists(st.sampled_from(FRONT), max_size=5),
+    noise=st.binary(max_size=8),
+)
+def test_random_manifests(
+    bundled: Path, lines: list[str], lang: str, front: list[str], noise: bytes
+) -> None:
     body = "\n".join(lines)
     source = {
-        "js": f"/**\n{body}\n*/\n", "ts": f"/**\n{body}\n*/\n",
-        "py": f'"""\n{body}\n"""\n', "lua": f"--[[\n{body}\n]]\n",
+        "js": f"/**\n{body}\n*/\n",
+        "ts": f"/**\n{body}\n*/\n",
+        "py": f'"""\n{body}\n"""\n',
+        "lua": f"--[[\n{body}\n]]\n",
     }[lang]
-    config = {"name": "F", "agents": ["a.b", {"id": "c.s", "implementation": "studio.sub-agent",
-                                                "promptFile": "s.subagent.md",
-                                                "private-agents": ["a.b"]}]}
+    config = {
+        "name": "F",
+        "agents": [
+            "a.b",
+            {
+                "id": "c.s",
+                "implementation": "studio.sub-agent",
+                "promptFile": "s.subagent.md",
+                "private-agents": ["a.b"],
+            },
+        ],
+    }
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
-        write(root, {"config.json": json.dumps(config).encode(),
-                     f"agents/a.b.{lang}": source.encode() + noise,
-                     "agents/s.subagent.md": ("---\n" + "\n".join(front) + "\n---\nbody").encode(),
-                     "a.b.agent.json": noise or b"{}"})
+        write(
+            root,
+            {
+                "config.json": json.dumps(config).encode(),
+                f"agents/a.b.{lang}": source.encode() + noise,
+                "agents/s.subagent.md": ("---\n" + "\n".join(front) + "\n---\nbody").encode(),
+                "a.b.agent.json": noise or b"{}",
+            },
+        )
         check(root, bundled)
 
 
 zip_names = st.sampled_from(
-    ["config.json", "top/config.json", "../x", "/abs", "a/b.txt", "top/agents/a.b.js",
-     "agents/a.b.js", "C:/x", "context/", "top/", "__MACOSX/x", "intro.txt"]
+    [
+        "config.json",
+        "top/config.json",
+        "../x",
+        "/abs",
+        "a/b.txt",
+        "top/agents/a.b.js",
+        "agents/a.b.js",
+        "C:/x",
+        "context/",
+        "top/",
+        "__MACOSX/x",
+        "intro.txt",
+    ]
 )
 
 
 @SETTINGS
-@given(entries=st.lists(st.tuples(zip_names, st.binary(max_size=40)), max_size=6),
-       truncate=st.integers(min_value=0, max_value=400), symlink=st.booleans())
-def test_random_zip_layouts(bundled: Path, entries: list[tuple[str, bytes]], truncate: int,
-                            symlink: bool) -> None:
+@given(
+    entries=st.lists(st.tuples(zip_names, st.binary(max_size=40)), max_size=6),
+    truncate=st.integers(min_value=0, max_value=400),
+    symlink=st.booleans(),
+)
+def test_random_zip_layouts(
+    bundled: Path, entries: list[tuple[str, bytes]], truncate: int, symlink: bool
+) -> None:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w") as zf, warnings.catch_warnings():
         warnings.simplefilter("ignore")  # duplicate names are part of the fuzzing

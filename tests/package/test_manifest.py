@@ -43,7 +43,9 @@ def test_every_tag() -> None:
     assert m.description == "A minimal example agent"  # type: ignore[attr-defined]
     tool = m.tools[0]  # type: ignore[attr-defined]
     assert (tool.name, tool.description, tool.line) == (
-        "do_something", "Call this when something happens", 6
+        "do_something",
+        "Call this when something happens",
+        6,
     )
     assert tool.parameters["required"] == ["what"]
     cmd = m.commands[0]  # type: ignore[attr-defined]
@@ -80,8 +82,9 @@ def test_python_without_docstring() -> None:
 
 
 def test_lua_plain_block() -> None:
-    manifest, problems = parse("--[[\n@agent lua.agent\n@tool t\n]]\nfunction on_load() end\n",
-                               "lua")
+    manifest, problems = parse(
+        "--[[\n@agent lua.agent\n@tool t\n]]\nfunction on_load() end\n", "lua"
+    )
     assert manifest is not None and manifest.tools[0].line == 3  # type: ignore[attr-defined]
     assert not problems.items
 

@@ -46,9 +46,17 @@ def test_composed_entries_rename(make_package: MakePackage, bundled: Path) -> No
     root = make_package(
         {"context/.cars.json": "{}", "context/lore.txt": "x"},
         agents=[
-            {"id": "char.cars-db", "implementation": "studio.agent-db", "contextFile": ".cars.json"},
-            {"id": "char.lore", "implementation": "studio.context-access", "contextFile": "lore.txt",
-             "description": "Look up the lore."},
+            {
+                "id": "char.cars-db",
+                "implementation": "studio.agent-db",
+                "contextFile": ".cars.json",
+            },
+            {
+                "id": "char.lore",
+                "implementation": "studio.context-access",
+                "contextFile": "lore.txt",
+                "description": "Look up the lore.",
+            },
             {"id": "char.mem", "implementation": "studio.memory-store"},
         ],
     )
@@ -134,7 +142,8 @@ def test_libs(make_package: MakePackage) -> None:
     )
     pkg = load_package(root)
     assert [(lib.name, lib.source) for lib in pkg.agent("a.js").libs] == [
-        ("one", "var one = 1;"), ("two", "var two = 2;")
+        ("one", "var one = 1;"),
+        ("two", "var two = 2;"),
     ]
     assert pkg.agent("a.py").libs == []
     assert any("@lib" in w.message for w in pkg.warnings)

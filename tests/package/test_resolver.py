@@ -16,7 +16,11 @@ def test_defaults(tmp_path: Path) -> None:
     assert resolver.path("Instructions") == tmp_path / "instructions.txt"
     assert resolver.relative("ContextDirectory") == "context"
     assert set(DEFAULT_PATHS) == {
-        "Instructions", "System Prompt", "Description", "Introduction", "ContextDirectory"
+        "Instructions",
+        "System Prompt",
+        "Description",
+        "Introduction",
+        "ContextDirectory",
     }
 
 
@@ -97,7 +101,10 @@ def test_every_content_read_uses_mappings(make_package: MakePackage) -> None:
     )
     pkg = load_package(root)
     assert (pkg.instructions, pkg.system_prompt, pkg.description, pkg.intro) == (
-        "instr", "sys %%CHARACTER_INSTRUCTIONS%%", "desc", "hello"
+        "instr",
+        "sys %%CHARACTER_INSTRUCTIONS%%",
+        "desc",
+        "hello",
     )
     assert [c.name for c in pkg.context_files] == ["a.txt"]
     assert any("Bogus" in w.message for w in pkg.warnings)

@@ -36,7 +36,11 @@ def test_plain(bundled: Path) -> None:
 def test_librarian(bundled: Path) -> None:
     pkg = load_package(CHARACTERS / "librarian", bundled_agents_dir=bundled)
     assert set(pkg.config.file_mappings) == {
-        "Instructions", "System Prompt", "Description", "Introduction", "ContextDirectory"
+        "Instructions",
+        "System Prompt",
+        "Description",
+        "Introduction",
+        "ContextDirectory",
     }
     assert pkg.instructions.startswith("You are Quill")
     names = [c.name for c in pkg.context_files]

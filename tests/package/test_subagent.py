@@ -85,10 +85,12 @@ def test_shorthand(make_package: MakePackage, bundled: Path) -> None:
 def test_frontmatter_errors_name_file_and_field(
     make_package: MakePackage, bundled: Path, front: str, field: str
 ) -> None:
-    root = make_package({"agents/s.subagent.md": f"---\n{front}\n---\nbody\n"},
-                        agents=["s.subagent.md"])
-    errors = [p for p in validate_package(root, bundled_agents_dir=bundled)
-              if p.severity == "error"]
+    root = make_package(
+        {"agents/s.subagent.md": f"---\n{front}\n---\nbody\n"}, agents=["s.subagent.md"]
+    )
+    errors = [
+        p for p in validate_package(root, bundled_agents_dir=bundled) if p.severity == "error"
+    ]
     assert errors and errors[0].file == "agents/s.subagent.md" and errors[0].field == field
 
 
@@ -110,14 +112,18 @@ def test_malformed_files(make_package: MakePackage, bundled: Path, text: str) ->
 
 def test_bad_overrides_and_grants(make_package: MakePackage, bundled: Path) -> None:
     root = make_sub(make_package, history="forever", **{"shared-agents": ["ghost"]})
-    fields = {p.field for p in validate_package(root, bundled_agents_dir=bundled)
-              if p.severity == "error"}
+    fields = {
+        p.field for p in validate_package(root, bundled_agents_dir=bundled) if p.severity == "error"
+    }
     assert fields == {"agents.0.history", "agents.0.shared-agents.0"}
 
 
 def test_missing_prompt_file(make_package: MakePackage, bundled: Path) -> None:
-    root = make_package(agents=[{"id": "s.x", "implementation": "studio.sub-agent",
-                                 "promptFile": "nope.subagent.md"}])
+    root = make_package(
+        agents=[
+            {"id": "s.x", "implementation": "studio.sub-agent", "promptFile": "nope.subagent.md"}
+        ]
+    )
     errors = [p for p in validate_package(root, bundled_agents_dir=bundled)]
     assert errors[0].field == "agents.0" and "nope.subagent.md" in errors[0].message
 
