@@ -26,11 +26,12 @@ from bs4.element import CData, Declaration, ProcessingInstruction
 
 __all__ = ["DROPPED_TAGS", "decode_body", "extract_title", "html_to_text"]
 
-# Elements whose content is never part of the readable text: code, styling,
+# Elements whose content is never part of the readable text: code, styling, the title
+# (reported on its own, and html.parser leaves a bare <title> outside <head>),
 # page chrome (navigation, headers, footers, sidebars), forms, and media.
 DROPPED_TAGS: frozenset[str] = frozenset(
     {
-        "script", "style", "noscript", "template", "head",
+        "script", "style", "noscript", "template", "head", "title",
         "nav", "header", "footer", "aside", "form",
         "svg", "img", "picture", "iframe", "object", "embed", "canvas",
         "video", "audio", "map", "button", "select", "textarea", "input",
