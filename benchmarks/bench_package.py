@@ -25,7 +25,8 @@ TARGET_MS = 50.0
 _SOURCES = {
     ".js": "/**\n * @agent {id}\n * @tool {tool}\n * @tool-description Tool {n}.\n"
     ' * @tool-params {{"type":"object","properties":{{"q":{{"type":"string"}}}}}}\n'
-    " * @command @c{n} cmd{n}\n * @preload true\n */\nexport function onLoad() {{ return null; }}\n",
+    " * @command @c{n} cmd{n}\n * @preload true\n */\n"
+    "export function onLoad() {{ return null; }}\n",
     ".ts": "/**\n * @agent {id}\n * @tool {tool}\n"
     ' * @tool-params {{"type":"object","properties":{{"q":{{"type":"string"}}}}}}\n'
     " */\nexport function onLoad(store: object): null {{ return null; }}\n",

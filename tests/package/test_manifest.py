@@ -124,7 +124,7 @@ def test_missing_agent_tag() -> None:
     ],
 )
 def test_bad_tool_params(line: str, needle: str) -> None:
-    manifest, problems = parse(f"/**\n * @agent a.b\n * @tool t\n * {line}\n */\n")
+    _manifest, problems = parse(f"/**\n * @agent a.b\n * @tool t\n * {line}\n */\n")
     assert problems.errors and needle in problems.errors[0].message
     assert problems.errors[0].line == 4 and problems.errors[0].file == "agents/x"
 

@@ -79,7 +79,7 @@ def test_package_copy_beats_bundled(make_package: MakePackage, bundled: Path) ->
     )
     pkg = load_package(root, bundled_agents_dir=bundled)
     mem = pkg.agent("studio.memory-store")
-    assert not mem.bundled and mem.language == "python" and list(pkg.tools)[0] == "mine"
+    assert not mem.bundled and mem.language == "python" and next(iter(pkg.tools)) == "mine"
     assert pkg.agent("studio.history-search").bundled
 
 

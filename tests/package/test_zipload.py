@@ -9,8 +9,7 @@ from pathlib import Path
 import pytest
 
 from studio.errors import PackageError
-from studio.package import load_package, validate_package
-from studio.package import zipload
+from studio.package import load_package, validate_package, zipload
 
 
 def make_zip(path: Path, entries: dict[str, str | bytes]) -> Path:
@@ -82,7 +81,7 @@ def test_size_and_count_caps(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) ->
 
 def test_no_config_at_root(tmp_path: Path) -> None:
     archive = make_zip(tmp_path / "z.zip", {"a/config.json": CONFIG, "b/x.txt": "x"})
-    with pytest.raises(PackageError, match="config.json"):
+    with pytest.raises(PackageError, match=r"config\.json"):
         load_package(archive)
 
 
