@@ -290,8 +290,8 @@ def parse_url(url: object) -> httpx.URL:
     text = url.strip()
     if not text or len(text) > _MAX_URL_LENGTH or any(ord(c) < 0x20 for c in text):
         raise _invalid(url, "empty, too long, or containing control characters")
-    authority = _AUTHORITY.match(text)
-    if authority and "\\" in text[authority.end() : authority.end() + 1]:
+    prefix = _AUTHORITY.match(text)  # scheme:// and the authority (up to / ? # or a backslash).
+    if prefix and "\\" in text[prefix.end() : prefix.end() + 1]:
         # Browsers read "http://a\\@b/" as host "a", httpx as host "b". Refuse rather
         # than fetch a host the agent's author may not have meant.
         raise _invalid(url, "a backslash in the host part is ambiguous")
@@ -300,16 +300,14 @@ def parse_url(url: object) -> httpx.URL:
     except (httpx.InvalidURL, ValueError, TypeError):
         # httpx refuses inet_aton spellings such as 0177.0.0.1 that getaddrinfo accepts.
         # Rewrite such a host to dotted-quad so the address check sees and blocks it.
-        match = _AUTHORITY.match(text)
-        authority = match.group(2) if match else ""
-        hostport = authority.rpartition("@")[2]
+        hostport = prefix.group(2).rpartition("@")[2] if prefix else ""
         host, _, port = hostport.partition(":")
         address = parse_inet_aton(host)
-        if match is None or address is None:
+        if prefix is None or address is None:
             raise _invalid(url, "it could not be parsed") from None
-        rebuilt = f"{match.group(1)}{address}{':' + port if port else ''}"
+        rebuilt = f"{prefix.group(1)}{address}{':' + port if port else ''}"
         try:
-            parsed = httpx.URL(rebuilt + text[match.end() :])
+            parsed = httpx.URL(rebuilt + text[prefix.end() :])
         except (httpx.InvalidURL, ValueError, TypeError):
             raise _invalid(url, "it could not be parsed") from None
     scheme = parsed.scheme.lower()
