@@ -17,7 +17,7 @@ from studio.package.agents import AgentFiles, Implementation
 from studio.package.model import AgentInstance, ToolBinding
 from studio.package.problems import Problems
 from studio.package.registry import composed_tool_name, make_tool
-from studio.package.tags import _TOOL_RE
+from studio.package.tags import TOOL_NAME_RE
 
 __all__ = ["SUBAGENT_IMPL", "SUBAGENT_SUFFIX", "EntryBuilder"]
 
@@ -51,7 +51,7 @@ class EntryBuilder:
         decls = impl.manifest.tools
         if composed:
             base = composed_tool_name(agent_id.rsplit("/", 1)[-1])
-            if decls and not _TOOL_RE.match(base):
+            if decls and not TOOL_NAME_RE.match(base):
                 self.problems.error(
                     "config.json",
                     f"{where}.id: {agent_id!r} gives the tool "

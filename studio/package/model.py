@@ -171,13 +171,17 @@ class CharacterPackage:
     tools: dict[str, ToolBinding]
     commands: dict[str, CommandBinding]
     warnings: list[Problem]
-    context_dir: ContextDir
+    context_dir: ContextDir | None = None
 
     def read_context_file(self, name: str) -> str | None:
         """A context file by name, dot-files and ``sub/file.txt`` included.
 
         Returns None for a missing, escaping, or unreadable name.
         """
+        if self.context_dir is None:
+            from studio.package.context import ContextDir
+
+            self.context_dir = ContextDir(self.resolver)
         return self.context_dir.read(name)
 
     def agent(self, agent_id: str) -> AgentInstance:

@@ -12,7 +12,14 @@ from jsonschema.exceptions import SchemaError
 from studio.package.model import CommandDecl, Manifest, ToolDecl
 from studio.package.problems import Problems
 
-__all__ = ["EMPTY_PARAMS", "KNOWN_APIS", "KNOWN_HOOKS", "apply_tags", "check_object_schema"]
+__all__ = [
+    "EMPTY_PARAMS",
+    "KNOWN_APIS",
+    "KNOWN_HOOKS",
+    "TOOL_NAME_RE",
+    "apply_tags",
+    "check_object_schema",
+]
 
 KNOWN_APIS = frozenset(
     {"studio.history", "studio.context", "studio.model", "studio.grants", "studio.web"}
@@ -27,7 +34,7 @@ KNOWN_HOOKS = (
 EMPTY_PARAMS: dict[str, Any] = {"type": "object", "properties": {}}
 
 _AGENT_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
-_TOOL_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+TOOL_NAME_RE = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 _COMMAND_RE = re.compile(r"^@([A-Za-z0-9_-]+)\s+([A-Za-z_$][A-Za-z0-9_$]*)$")
 _LIB_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
 _SINGLE = ("@version", "@description", "@preload", "@debug")
@@ -107,7 +114,7 @@ def apply_tags(
         elif tag == "@description":
             manifest.description = value or None
         elif tag == "@tool":
-            if not _TOOL_RE.match(value):
+            if not TOOL_NAME_RE.match(value):
                 problems.error(
                     file,
                     f"@tool {value!r} is not a valid tool name (1-64 letters, digits, '_' or '-')",
