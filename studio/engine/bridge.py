@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 from studio.engine.callmodel import call_model
 from studio.engine.events import AgentLogEvent, AgentToastEvent
 from studio.engine.state import CallMeta
+from studio.engine.web import NOT_IMPLEMENTED
 from studio.errors import BridgeRejected
 
 if TYPE_CHECKING:
@@ -22,11 +23,6 @@ if TYPE_CHECKING:
 
 Handler = Callable[["Engine", "Session", CallMeta, list[Any]], Awaitable[Any]]
 
-NOT_IMPLEMENTED = (
-    "studio.web.fetch is not implemented here: web access is off for this character "
-    "(Character Studio never fetches; the player fetches only when the user turns web "
-    "access on for the character)"
-)
 
 
 def _text(value: Any, limit: int = 20_000) -> str:

@@ -22,6 +22,7 @@ from studio.engine.core import Engine
 from studio.engine.events import EVENT_TYPES, ConversationChangedEvent, Event, MessageEvent
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
+from studio.engine.web import WebFetcher
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
 from studio.storage import package_conversations_dir, project_conversations_dir
@@ -45,6 +46,9 @@ class CharacterPlayer:
         project: True to keep conversations inside the folder (Studio play-test);
             default: True for a folder, False for a zip.
         transport: An httpx transport for the model client (tests).
+        web_fetcher: The ``studio.web.fetch`` implementation to use. By default a
+            :class:`WebFetcher` in player mode when ``settings.web_access`` is on,
+            otherwise none (every fetch rejects with "not implemented").
     """
 
     def __init__(
@@ -85,6 +89,8 @@ class CharacterPlayer:
             transport=transport,
             on_exchange=self._record_exchange,
         )
+        if web_fetcher is None and self.settings.web_access and not is_project:
+            web_fetcher = WebFetcher()
         self.engine = Engine(
             package=pkg,
             client=self.client,

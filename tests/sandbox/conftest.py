@@ -1,0 +1,102 @@
+"""Fixtures for sandbox tests: sandbox factories, a recording bridge, a loopback server."""
+
+from __future__ import annotations
+
+import asyncio
+import textwrap
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+from studio.errors import BridgeRejected
+from studio.sandbox import AgentSandbox, AgentSpec
+
+
+@dataclass
+class RecordingBridge:
+    """A BridgeHandler that records every call and answers from a table."""
+
+    answers: dict[str, Any] = field(default_factory=dict)
+    calls: list[tuple[str, str, list[Any], Any]] = field(default_factory=list)
+
+    async def __call__(self, agent_id: str, method: str, params: list[Any], meta: Any) -> Any:
+        self.calls.append((agent_id, method, params, meta))
+        answer = self.answers.get(method)
+        if isinstance(answer, Exception):
+            raise answer
+        if callable(answer):
+            return answer(*params)
+        return answer
+
+    def methods(self) -> list[str]:
+        return [call[1] for call in self.calls]
+
+
+SandboxFactory = Callable[..., AgentSandbox]
+
+
+@pytest.fixture
+def bridge() -> RecordingBridge:
+    return RecordingBridge(answers={"web.fetch": BridgeRejected("not implemented")})
+
+
+@pytest.fixture
+async def make_sandbox(bridge: RecordingBridge) -> AsyncIterator[SandboxFactory]:
+    """Build AgentSandboxes from dedented source; all are closed after the test."""
+    created: list[AgentSandbox] = []
+
+    def make(
+        source: str,
+        *,
+        language: str = "python",
+        agent_id: str = "test.agent",
+        filename: str | None = None,
+        apis: frozenset[str] | set[str] = frozenset(),
+        timeout: float | None = None,
+        memory_bytes: int | None = None,
+        handler: Any = None,
+        on_console: Callable[[str, str], None] | None = None,
+    ) -> AgentSandbox:
+        extension = {"python": "py", "javascript": "js", "typescript": "ts", "lua": "lua"}
+        extra = {"memory_bytes": memory_bytes} if memory_bytes is not None else {}
+        spec = AgentSpec(
+            agent_id=agent_id,
+            language=language,  # type: ignore[arg-type]
+            source=textwrap.dedent(source),
+            filename=filename or f"{agent_id}.{extension[language]}",
+            apis=frozenset(apis),
+            timeout=timeout,
+            **extra,
+        )
+        sandbox = AgentSandbox(spec, handler or bridge, on_console=on_console)
+        created.append(sandbox)
+        return sandbox
+
+    yield make
+    await asyncio.gather(*(sandbox.close() for sandbox in created))
+
+
+@dataclass
+class LoopbackServer:
+    """A TCP server on 127.0.0.1 that counts the connections it accepts."""
+
+    port: int
+    accepted: int = 0
+    seen: asyncio.Event = field(default_factory=asyncio.Event)
+
+
+@pytest.fixture
+async def loopback_server() -> AsyncIterator[LoopbackServer]:
+    state = LoopbackServer(port=0)
+
+    async def on_connect(reader: asyncio.StreamReader, writer: asyncio.StreamWriter) -> None:
+        state.accepted += 1
+        state.seen.set()
+        writer.close()
+
+    server = await asyncio.start_server(on_connect, "127.0.0.1", 0)
+    state.port = server.sockets[0].getsockname()[1]
+    async with server:
+        yield state
