@@ -3,7 +3,7 @@
 A small argparse dispatcher: each subcommand is one ``_cmd_<name>`` function
 taking the parsed arguments and returning the exit status. The GUI is not
 built yet, so bare ``character-studio``, ``open`` and ``character-player``
-say so and exit 2.
+say so and exit 2; ``play`` is the terminal player (:mod:`studio.terminal`).
 """
 
 from __future__ import annotations
@@ -80,6 +80,12 @@ def _json_inner(text: str) -> str:
     return json.dumps(text)[1:-1]
 
 
+def _cmd_play(args: argparse.Namespace) -> int:
+    from studio import terminal
+
+    return terminal.run(args)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="character-studio", description="Write, play-test and play AI characters."
@@ -92,6 +98,11 @@ def _parser() -> argparse.ArgumentParser:
     validate = sub.add_parser("validate", help="check a character folder or package")
     validate.add_argument("path")
     validate.set_defaults(handler=_cmd_validate)
+    play = sub.add_parser("play", help="chat with a character in the terminal")
+    from studio import terminal
+
+    terminal.add_arguments(play)
+    play.set_defaults(handler=_cmd_play)
     new = sub.add_parser("new", help="create a new character project from the template")
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")

@@ -1,0 +1,69 @@
+"""The terminal player (``character-studio play``) as a real subprocess."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.support.model_server import ModelServer, text, tool_calls
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def _run(server: ModelServer, tmp_path: Path, package: Path, stdin: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env.update(
+        {
+            "MY_KEY": "sk-terminal-SECRET",
+            "XDG_DATA_HOME": str(tmp_path / "xdg-data"),
+            "XDG_CONFIG_HOME": str(tmp_path / "xdg-config"),
+            "XDG_CACHE_HOME": str(tmp_path / "xdg-cache"),
+        }
+    )
+    return subprocess.run(
+        [sys.executable, "-m", "studio", "play", str(package), "--base-url", server.url,
+         "--model", "test-model", "--api-key-env", "MY_KEY", "--data-dir", str(tmp_path / "d")],
+        input=stdin, capture_output=True, text=True, env=env, cwd=ROOT, timeout=60, check=False,
+    )
+
+
+def test_play_prints_replies_and_runs_commands(tmp_path: Path) -> None:
+    with ModelServer() as server:
+        server.script(
+            text("First reply."),
+            tool_calls([("plant_seed", {"herb": "basil", "bed": 2})]),
+            text("Planted."),
+        )
+        result = _run(
+            server,
+            tmp_path,
+            ROOT / "characters" / "menagerie",
+            "hello\nplant basil\n@water 2\n@water 9\n",
+        )
+    assert result.returncode == 0, result.stderr
+    lines = [ln for ln in result.stdout.splitlines() if ln.strip()]
+    assert "First reply." in lines and "Planted." in lines
+    # The tool ran in its sandbox and the log entry reached the terminal.
+    assert "Garden: planted basil in bed 2" in result.stderr
+    # @water 2 succeeded ("ok"); @water 9 returned its validation message.
+    assert "ok" in result.stderr.splitlines()
+    assert "Usage: @water <bed number with something planted>" in result.stderr
+    tool_msgs = [m for m in server.requests[2].body["messages"] if m["role"] == "tool"]
+    assert tool_msgs[0]["content"] == "Planted basil in bed 2."
+    assert "sk-terminal-SECRET" not in result.stdout + result.stderr
+    auth = server.requests[0].headers.get("authorization")
+    assert auth == "Bearer sk-terminal-SECRET"
+
+
+def test_play_missing_key_env_is_a_clear_error(tmp_path: Path) -> None:
+    env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "x"), XDG_CONFIG_HOME=str(tmp_path / "y"))
+    env.pop("NOT_SET_ANYWHERE", None)
+    result = subprocess.run(
+        [sys.executable, "-m", "studio", "play", str(ROOT / "characters" / "plain"),
+         "--model", "m", "--api-key-env", "NOT_SET_ANYWHERE"],
+        input="", capture_output=True, text=True, env=env, cwd=ROOT, timeout=60, check=False,
+    )
+    assert result.returncode != 0
+    assert "NOT_SET_ANYWHERE is not set" in result.stderr
