@@ -27,25 +27,32 @@ if TYPE_CHECKING:
 
 
 async def build_preload(engine: Engine, session: Session, response: ResponseState | None) -> list[str]:
-    """Every ``@preload`` agent's ``onLoad`` result, in load order."""
-    out: list[str] = []
-    for runtime in session.runtimes:
-        if not runtime.preload:
-            continue
-        try:
-            if not await runtime.has_export("onLoad"):
-                continue
-            result = await session.call_agent(runtime, "onLoad", [], invoked_by="preload")
-        except SandboxError as err:
-            engine.report(
-                f"{runtime.agent_id} could not prepare its preload context: {err.message}",
-                kind="agent",
-                agent_id=runtime.agent_id,
-            )
-            continue
-        if isinstance(result.value, str) and result.value:
-            out.append(result.value)
-    return out
+    """Every ``@preload`` agent's ``onLoad`` result, in load order.
+
+    Stores are created (and ``conversationStart`` fired) one at a time in load
+    order first; then the ``onLoad`` calls run concurrently, each in its own
+    worker touching only its own store, and the results keep load order.
+    """
+    runtimes = [r for r in session.runtimes if r.preload]
+    for runtime in runtimes:
+        await session.store_for(runtime)
+    results = await asyncio.gather(*(_preload_one(engine, session, r) for r in runtimes))
+    return [text for text in results if text]
+
+
+async def _preload_one(engine: Engine, session: Session, runtime: Any) -> str | None:
+    try:
+        if not await runtime.has_export("onLoad"):
+            return None
+        result = await session.call_agent(runtime, "onLoad", [], invoked_by="preload")
+    except SandboxError as err:
+        engine.report(
+            f"{runtime.agent_id} could not prepare its preload context: {err.message}",
+            kind="agent",
+            agent_id=runtime.agent_id,
+        )
+        return None
+    return result.value if isinstance(result.value, str) and result.value else None
 
 
 def request_messages(

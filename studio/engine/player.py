@@ -19,7 +19,15 @@ from studio.engine import edits
 from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
-from studio.engine.events import EVENT_TYPES, ConversationChangedEvent, Event, MessageEvent
+from studio.engine.events import (
+    EVENT_TYPES,
+    AgentLogEvent,
+    AgentToastEvent,
+    ConversationChangedEvent,
+    Event,
+    MessageEvent,
+    TokenEvent,
+)
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.engine.web import WebFetcher
@@ -114,14 +122,17 @@ class CharacterPlayer:
         return lambda: self._listeners[event].remove(callback)
 
     def _emit(self, event: Event) -> None:
+        listeners = self._listeners.get(event.type)
+        if not listeners:
+            return
         payload: Any
-        if event.type == "token":
-            payload = event.payload()["text"]
-        elif event.type in ("agentLog", "agentToast"):
-            payload = event.payload()["message"]
+        if isinstance(event, TokenEvent):
+            payload = event.text  # the hot path: one call per streamed fragment
+        elif isinstance(event, (AgentLogEvent, AgentToastEvent)):
+            payload = event.message
         else:
             payload = event.payload()
-        for callback in list(self._listeners.get(event.type, [])):
+        for callback in list(listeners):
             try:
                 result = callback(payload)
                 if inspect.isawaitable(result):
@@ -236,8 +247,15 @@ class CharacterPlayer:
             raise TypeError("send() takes the user's message as a string")
         async with self._lock:
             await self._ensure_session()
-            index = self.engine.session.conversation.append({"role": "user", "content": text})
-            return await self._respond(index, regenerate=False)
+            conversation = self.engine.session.conversation
+            index = conversation.append({"role": "user", "content": text}, sync=False)
+            # The user message's fsync overlaps the model request; it is awaited
+            # before send() returns, and any synced append in between covers it.
+            syncing = asyncio.ensure_future(asyncio.to_thread(conversation.sync))
+            try:
+                return await self._respond(index, regenerate=False)
+            finally:
+                await syncing
 
     async def _respond(self, user_index: int, *, regenerate: bool) -> dict[str, Any]:
         session = self.engine.session

@@ -171,7 +171,10 @@ class Session:
             if debug_kind and runtime.debug:
                 self._debug(runtime, debug_kind, debug_name or js_name, args, None, started, err)
             raise
-        self._save_store(runtime, result.store)
+        # An unchanged store is not rewritten: onLoad usually only reads, and a
+        # save is two fsyncs.
+        if result.store != self._stores.get(runtime.store_id):
+            self._save_store(runtime, result.store)
         if debug_kind and runtime.debug:
             self._debug(runtime, debug_kind, debug_name or js_name, args, result.value, started)
         return result

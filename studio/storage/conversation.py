@@ -149,14 +149,33 @@ class Conversation(SidecarsMixin):
 
     # -- entries -------------------------------------------------------------------
 
-    def append(self, entry: dict[str, Any]) -> int:
-        """Append one entry durably; returns its index. Cost does not grow with length."""
+    def append(self, entry: dict[str, Any], *, sync: bool = True) -> int:
+        """Append one entry; returns its index. Cost does not grow with length.
+
+        Args:
+            entry: The entry.
+            sync: fsync before returning (the default). With False the line is
+                written but made durable only by the next synced append or by
+                :meth:`sync` — which lets the engine overlap that fsync with
+                the model request instead of waiting for it.
+        """
         line = encode_entry(entry)
         with self._lock:
             fd = self._check_fresh()
-            self._append_bytes(fd, line)
+            self._append_bytes(fd, line, sync=sync)
             self.entries.append(entry)
             return len(self.entries) - 1
+
+    def sync(self) -> None:
+        """Make every appended line durable (fsync); safe to call from a worker thread."""
+        with self._lock:
+            fd = self._fd
+            if fd is None:
+                return
+            try:
+                os.fsync(fd)
+            except OSError as exc:
+                raise StorageError(f"cannot save: {exc.strerror or exc}", path=self.path) from None
 
     def append_many(self, entries: list[dict[str, Any]]) -> None:
         """Append several entries with one write and one fsync."""
@@ -168,10 +187,11 @@ class Conversation(SidecarsMixin):
             self._append_bytes(fd, data)
             self.entries.extend(entries)
 
-    def _append_bytes(self, fd: int, data: bytes) -> None:
+    def _append_bytes(self, fd: int, data: bytes, *, sync: bool = True) -> None:
         try:
             _write_all(fd, data)
-            os.fsync(fd)
+            if sync:
+                os.fsync(fd)
         except OSError as exc:
             # A partial line may be on disk; the next load drops it as torn. Our
             # recorded size no longer matches, so further appends are refused.

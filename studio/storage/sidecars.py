@@ -230,9 +230,13 @@ class SidecarsMixin:
         return _read_lines(self._sidecar(".agent-log") / f"{validate_agent_id(agent_id)}.jsonl")
 
     def append_request(self, record: dict[str, Any]) -> None:
-        """Append one model request/response record, credentials scrubbed, fsynced."""
+        """Append one model request/response record, credentials scrubbed.
+
+        Not fsynced: like the agent log it is evidence for diagnosis, not the
+        conversation, and an fsync here would double the cost of every turn.
+        """
         with self._lock:
-            _append_line(self._sidecar(".requests.jsonl"), scrub(record), sync=True)
+            _append_line(self._sidecar(".requests.jsonl"), scrub(record), sync=False)
 
     def read_requests(self) -> list[dict[str, Any]]:
         """Every readable request record, oldest first."""
