@@ -195,3 +195,78 @@ def tool_results(player: Any) -> list[str]:
 
 def read_json(path: Path) -> Any:
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+BADHOOKS_JS = """/**
+ * @agent test.badhooks
+ * @hook beforeResponse
+ * @hook afterResponse
+ * @hook onTurnEnd
+ */
+export function onBeforeResponse(event, store) {
+  store.before = (store.before || 0) + 1;
+  if (event.userText === "slow") { for (;;) {} }
+}
+export function onAfterResponse(event, store) {
+  store.after = true;
+  throw new Error("after-hook exploded");
+}
+"""
+
+SELFHOOK_JS = """/**
+ * @agent test.selfhook
+ * @tool ping
+ * @tool-params {"type":"object","properties":{}}
+ * @hook afterResponse
+ * @hook afterToolCall
+ */
+export function onToolCall(toolName, args, store, studio, context) {
+  store.pinged = { toolCallId: context.toolCallId };
+  return "pong";
+}
+export function onAfterResponse(event, store, studio, context) {
+  store.after = (store.after || []).concat([{ text: event.responseText, stopped: event.stopped,
+    by: context.invokedBy, calls: event.toolCalls }]);
+}
+export function onAfterToolCall(event, store, studio, context) {
+  store.seen = (store.seen || []).concat([{ agentId: event.agentId, toolName: event.toolName,
+    toolCallId: event.toolCallId, result: event.result, args: event.args }]);
+  return "must be ignored";
+}
+"""
+
+FAILING_JS = """/**
+ * @agent test.failing
+ * @tool explode
+ * @tool-params {"type":"object","properties":{}}
+ */
+export function onToolCall(toolName, args, store) {
+  throw new Error("kaboom");
+}
+"""
+
+PYHOOK_PY = '''"""
+@agent test.pyhook
+@hook afterResponse
+@hook afterToolCall
+"""
+
+def on_after_response(event, store, studio, context):
+    store["after"] = store.get("after", []) + [{
+        "text": event["responseText"], "by": context["invokedBy"],
+        "ids": [c["toolCallId"] for c in event["toolCalls"]]}]
+
+
+async def on_after_tool_call(event, store, studio, context):
+    store["seen"] = store.get("seen", []) + [event["toolName"] + "#" + str(event["toolCallId"])]
+'''
+
+LUAHOOK_LUA = """--[[
+@agent test.luahook
+@hook afterResponse
+]]
+function on_after_response(event, store, studio, context)
+  store.after = store.after or {}
+  table.insert(store.after, event.responseText .. "|" .. context.invokedBy .. "|" .. #event.toolCalls)
+end
+"""
