@@ -33,7 +33,11 @@ from studio.engine.state import ResponseState
 from studio.engine.web import WebFetcher
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
-from studio.storage import package_conversations_dir, project_conversations_dir
+from studio.storage import (
+    atomic_write_json,
+    package_conversations_dir,
+    project_conversations_dir,
+)
 
 log = logging.getLogger(__name__)
 
@@ -83,6 +87,7 @@ class CharacterPlayer:
             )
         url = base_url or DEFAULT_BASE_URL
         self._listeners: dict[str, list[Callable[[Any], Any]]] = {t: [] for t in EVENT_TYPES}
+        self._all: list[Callable[[Event], None]] = []
         is_project = (not pkg.is_zip) if project is None else project
         if is_project and data_dir is None:
             folder = project_conversations_dir(pkg.root)
@@ -121,7 +126,20 @@ class CharacterPlayer:
         self._listeners[event].append(callback)
         return lambda: self._listeners[event].remove(callback)
 
+    def subscribe(self, callback: Callable[[Event], None]) -> Callable[[], None]:
+        """Receive every engine event as its :class:`Event` object (GUI bridge, tools).
+
+        Returns a function that unsubscribes. Callbacks run on the engine's loop.
+        """
+        self._all.append(callback)
+        return lambda: self._all.remove(callback)
+
     def _emit(self, event: Event) -> None:
+        for observer in list(self._all):
+            try:
+                observer(event)
+            except Exception:  # an observer must not break the conversation
+                log.exception("an event observer raised")
         listeners = self._listeners.get(event.type)
         if not listeners:
             return
@@ -142,7 +160,10 @@ class CharacterPlayer:
 
     def _record_exchange(self, record: dict[str, Any]) -> None:
         if self.engine.has_session:
-            self.engine.session.conversation.append_request(record)
+            session = self.engine.session
+            # Lets the request inspector find the request behind an entry.
+            record = {**record, "entries_before": len(session.entries)}
+            session.conversation.append_request(record)
 
     # -- conversations --------------------------------------------------------
 
@@ -284,7 +305,73 @@ class CharacterPlayer:
             await self._ensure_session()
             return await run_command(self.engine, self.engine.session, line)
 
+    # -- inspection (GUI) -----------------------------------------------------
+
+    async def stores(self) -> dict[str, dict[str, Any]]:
+        """Every agent instance's store in this conversation (private grants
+        namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet."""
+        await self._ensure_session()
+        session = self.engine.session
+        return {r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()}
+
+    async def set_store(self, store_id: str, store: dict[str, Any]) -> None:
+        """Replace an agent's store (the store inspector's edit)."""
+        if not isinstance(store, dict):
+            raise TypeError("a store must be a JSON object")
+        async with self._lock:
+            await self._ensure_session()
+            runtime = self.engine.runtime_by_store_id(store_id)
+            if runtime is None:
+                raise KeyError(f"no agent {store_id!r} in this character")
+            self.engine.session.set_store(runtime, store)
+
+    async def save_default_state(self, store_id: str) -> Path:
+        """Write the agent's current store as ``{agentId}.agent.json`` in the project,
+        every ``toolCallId`` stripped (a private grant's goes under its sub-agent)."""
+        async with self._lock:
+            await self._ensure_session()
+            runtime = self.engine.runtime_by_store_id(store_id)
+            if runtime is None:
+                raise KeyError(f"no agent {store_id!r} in this character")
+            data = self.engine.session.default_state_from(runtime)
+            target = self.package.root / f"{store_id}.agent.json"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_json(target, data)
+            return target
+
+    async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
+        """The ``@debug`` activity records of an agent in this conversation."""
+        await self._ensure_session()
+        return self.engine.session.conversation.read_agent_log(store_id)
+
+    async def read_requests(self) -> list[dict[str, Any]]:
+        """The requests journal of this conversation (no keys are ever in it)."""
+        await self._ensure_session()
+        return self.engine.session.conversation.read_requests()
+
+    async def rename_conversation(self, conversation_id: str, title: str) -> None:
+        async with self._lock:
+            if self.conversation_id == conversation_id:
+                self.engine.session.conversation.set_title(title)
+            else:
+                conversation = self.engine.store.open(conversation_id)
+                try:
+                    conversation.set_title(title)
+                finally:
+                    conversation.close()
+
     # -- user edits -----------------------------------------------------------
+
+    async def edit(self, index: int, text: str) -> None:
+        """Change the text of an entry without answering again."""
+        async with self._lock:
+            await self._ensure_session()
+            entries = [dict(e) for e in self.engine.session.entries]
+            edits._check(entries, index)
+            if entries[index].get("role") not in ("user", "assistant"):
+                raise ValueError("only user and assistant messages can be edited")
+            entries[index]["content"] = text
+            await self._edit(entries, "edit")
 
     async def _edit(self, new_entries: list[dict[str, Any]], reason: str) -> None:
         session = self.engine.session
