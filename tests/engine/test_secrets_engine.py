@@ -1,0 +1,64 @@
+"""The user's API key is never written anywhere nor surfaced (decisions §3)."""
+
+from __future__ import annotations
+
+import json
+
+from studio.engine.events import EVENT_TYPES
+from tests.engine.helpers_contract import CALLER_JS, COUNTER_JS, DEBUG_JS, tool_results
+from tests.support.model_server import http_error, text, tool_calls
+
+KEY = "sk-live-TOPSECRET-9f8e7d6c5b4a"
+
+
+async def test_api_key_never_written_or_surfaced(make_character, player_factory, model_server):
+    root = make_character(
+        files={"agents/test.caller.js": CALLER_JS, "agents/test.counter.js": COUNTER_JS,
+               "agents/test.debugger.js": DEBUG_JS},
+        agents=["test.caller", "test.counter", "test.debugger"],
+    )
+    player = player_factory(root, api_key=KEY)
+    seen: list[object] = []
+    for name in EVENT_TYPES:
+        player.on(name, seen.append)
+    leak = f"Incorrect API key provided: {KEY}. Authorization: Bearer {KEY}"
+    model_server.script(
+        tool_calls([("bump", {"by": 1}), ("ask", {"system": "s"}), ("echo", {"x": "y"}),
+                    ("ask", {"system": "t"})]),
+        text("model says hi"),
+        http_error(401, leak),           # the agent's second callModel is refused
+        text("Turn done."),
+        http_error(401, leak),           # the next turn's main request is refused
+    )
+    await player.send("first")
+    results = tool_results(player)
+    assert results[0] == "count=1 id=1" and results[1] == "OK: model says hi"
+    assert results[3].startswith("ERR: ") and "401" in results[3]
+    await player.send("second")
+    assert player.get_conversation()[-1]["role"] == "error"
+    assert await player.command("@ask hi") is not None  # script empty: a 500, reported
+    raised: list[str] = []
+    try:
+        await player.load_conversation("99")
+    except Exception as err:  # noqa: BLE001 (the text is what matters)
+        raised.append(f"{type(err).__name__}: {err} {err!r}")
+
+    # The key really was used...
+    assert all(r.headers.get("authorization") == f"Bearer {KEY}" for r in model_server.requests)
+    # ...and appears in no file of the conversations folder.
+    folder = root / "conversations"
+    files = [p for p in folder.rglob("*") if p.is_file()]
+    names = {p.name.split(".", 1)[1] if "." in p.name else p.name for p in files}
+    assert {"jsonl", "requests.jsonl", "tokens.json", "tool-call-ids.json"} <= names
+    assert any(p.parent.name.endswith(".agent-log") for p in files)
+    for path in files:
+        data = path.read_bytes()
+        assert KEY.encode() not in data, path
+        assert b"TOPSECRET" not in data, path
+    requests_log = next(p for p in files if p.name.endswith(".requests.jsonl"))
+    assert len(requests_log.read_text(encoding="utf-8").splitlines()) >= 5
+    # Nor in any event payload or exception text.
+    assert "TOPSECRET" not in json.dumps(seen, default=repr)
+    assert seen and any(isinstance(e, dict) and e.get("kind") == "model" for e in seen)
+    assert "TOPSECRET" not in " ".join(raised)
+    assert "TOPSECRET" not in json.dumps(player.get_conversation())
