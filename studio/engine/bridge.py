@@ -8,6 +8,7 @@ the agent author can act on. The sandbox has already enforced ``@api``.
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,7 @@ from studio.engine.web import NOT_IMPLEMENTED
 from studio.errors import BridgeRejected
 
 if TYPE_CHECKING:
+    from studio.engine.agents import AgentRuntime
     from studio.engine.core import Engine
     from studio.engine.session import Session
 
@@ -93,10 +95,18 @@ async def _read_store(engine: Engine, session: Session, meta: CallMeta, params: 
         if runtime.owner is caller:
             short = runtime.store_id.rsplit("/", 1)[-1]
             if ref in (short, runtime.instance.implementation):
-                return session.peek_store(runtime.store_id) or {}
+                return _snapshot(session, runtime)
         elif ref == runtime.agent_id:
-            return session.peek_store(runtime.store_id) or {}
+            return _snapshot(session, runtime)
     raise _reject(meta, f"{caller.agent_id} has no grant matching {ref!r}")
+
+
+def _snapshot(session: Session, runtime: AgentRuntime) -> dict[str, Any]:
+    """A granted store as saved; before its first use, the store it will start as."""
+    saved = session.peek_store(runtime.store_id)
+    if saved is not None:
+        return saved
+    return copy.deepcopy(runtime.instance.default_state or {})
 
 
 async def _web_fetch(engine: Engine, session: Session, meta: CallMeta, params: list[Any]) -> Any:

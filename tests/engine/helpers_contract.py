@@ -157,7 +157,10 @@ ARGS<<%%ARGS%%>>
 LORE_MD = """---
 name: lorekeeper
 description: Answers lore questions
-parameters: {"type": "object", "properties": {"question": {"type": "string"}}, "required": ["question"]}
+parameters:
+  type: object
+  properties: {question: {type: string}}
+  required: [question]
 maxTokens: 300
 ---
 You keep the lore. Question args: %%ARGS%%
@@ -267,6 +270,7 @@ LUAHOOK_LUA = """--[[
 ]]
 function on_after_response(event, store, studio, context)
   store.after = store.after or {}
-  table.insert(store.after, event.responseText .. "|" .. context.invokedBy .. "|" .. #event.toolCalls)
+  local n = #event.toolCalls
+  table.insert(store.after, event.responseText .. "|" .. context.invokedBy .. "|" .. n)
 end
 """

@@ -24,8 +24,10 @@ async def test_builtins_memory_context_db_history(make_character, player_factory
         files={"context/.lore.txt": LORE, "context/.cars.json": CARS, "context/visible.txt": "VIS"},
         agents=[
             "studio.memory-store",
-            {"id": "aria.lore", "implementation": "studio.context-access", "contextFile": ".lore.txt"},
-            {"id": "char.cars-db", "implementation": "studio.agent-db", "contextFile": ".cars.json"},
+            {"id": "aria.lore", "implementation": "studio.context-access",
+             "contextFile": ".lore.txt"},
+            {"id": "char.cars-db", "implementation": "studio.agent-db",
+             "contextFile": ".cars.json"},
             "studio.history-search",
         ],
     )

@@ -164,3 +164,26 @@ async def test_inner_loop_limits_and_read_store_refusals(
     assert model_server.pending == 0
     tool_entry = [e for e in player.get_conversation() if e["role"] == "tool"][-1]
     assert [c["toolCallId"] for c in tool_entry["innerCalls"]] == [6]
+
+
+async def test_store_macro_shows_a_granted_store_seeded_from_its_default_file(
+    make_character, player_factory, model_server
+):
+    entry = dict(SCRIBE_ENTRY, **{"private-agents": []})
+    root = make_character(
+        files={
+            "agents/test.counter.js": COUNTER_JS,
+            "agents/scribe.subagent.md": SCRIBE_MD,
+            "test.counter.agent.json": '{"count": 10}',
+        },
+        agents=["test.counter", entry],
+    )
+    player = player_factory(root)
+    model_server.script(
+        tool_calls([("scribe", {"topic": "z"})]), text("noted"), text("done"),
+    )
+    await player.send("go")
+    (request,) = nonstream(model_server)
+    system = request["messages"][0]["content"]
+    shared = json.loads(system.split("SHARED<<", 1)[1].split(">>", 1)[0])
+    assert shared == {"count": 10}  # the store the counter starts with, not {}
