@@ -274,3 +274,41 @@ function on_after_response(event, store, studio, context)
   table.insert(store.after, event.responseText .. "|" .. context.invokedBy .. "|" .. n)
 end
 """
+
+
+PYCALLER_PY = '''"""
+@agent test.pycaller
+@tool pyask
+@tool-params {"type":"object","properties":{}}
+@api studio.model
+"""
+
+
+async def on_tool_call(tool_name, args, store, studio, context):
+    try:
+        reply = await studio.callModel("py", [{"role": "user", "content": "hi"}], 50,
+                                       {"model": "main"})
+        return "OK: " + reply
+    except Exception as err:
+        return "ERR: " + str(err)
+'''
+
+LUACALLER_LUA = """--[[
+@agent test.luacaller
+@tool luaask
+@tool-params {"type":"object","properties":{}}
+@tool luanomodel
+@tool-params {"type":"object","properties":{}}
+@api studio.model
+]]
+function on_tool_call(tool_name, args, store, studio, context)
+  local ok, reply = pcall(function()
+    if tool_name == "luanomodel" then
+      return studio.web.fetch("http://example.com/"):await()
+    end
+    return studio.callModel("lua", {}, 9999):await()
+  end)
+  if ok then return "OK: " .. tostring(reply) end
+  return "ERR: " .. tostring(reply)
+end
+"""

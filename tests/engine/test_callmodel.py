@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from tests.engine.helpers_contract import CALLER_JS, NOAPI_JS, nonstream, streamed, tool_results
+from tests.engine.helpers_contract import (
+    CALLER_JS,
+    LUACALLER_LUA,
+    NOAPI_JS,
+    PYCALLER_PY,
+    nonstream,
+    streamed,
+    tool_results,
+)
 from tests.support.model_server import text, tool_calls
 
 
@@ -78,3 +86,26 @@ async def test_worker_defaults_to_main_model(make_character, player_factory, mod
     await player.send("x")
     (body,) = nonstream(model_server)
     assert body["model"] == "only-model" and body["max_tokens"] == 77
+
+
+async def test_call_model_from_python_and_lua(make_character, player_factory, model_server):
+    root = make_character(
+        files={"agents/test.pycaller.py": PYCALLER_PY, "agents/test.luacaller.lua": LUACALLER_LUA},
+        agents=["test.pycaller", "test.luacaller"],
+    )
+    player = player_factory(root, model="main-m", worker_model="worker-m")
+    model_server.script(
+        tool_calls([("pyask", {}), ("luaask", {}), ("luanomodel", {})]),
+        text("from python"), text("from lua"), text("done"),
+    )
+    await player.send("go")
+    py, lua, gate = tool_results(player)
+    assert py == "OK: from python" and lua == "OK: from lua"
+    assert gate.startswith("ERR: ") and "@api studio.web" in gate
+    py_req, lua_req = nonstream(model_server)
+    assert py_req["model"] == "main-m" and py_req["max_tokens"] == 50
+    assert py_req["messages"] == [{"role": "system", "content": "py"},
+                                  {"role": "user", "content": "hi"}]
+    # A Lua empty table is an empty messages array (Lua cannot tell {} from []).
+    assert lua_req["model"] == "worker-m" and lua_req["max_tokens"] == 8192
+    assert lua_req["messages"] == [{"role": "system", "content": "lua"}]
