@@ -228,8 +228,10 @@ async def _granted_call(
         )
         text = tool_result_text(runtime.store_id, "onToolCall", result.value)
     except SandboxError as err:
+        # decisions §6: a failed agent call is also recorded as an error entry.
         text = agent_failure(runtime.store_id, err)
         record["error"] = True
+        engine.report(text, kind="agent", agent_id=runtime.store_id)
     record["result"] = text
     if meta.inner_calls is not None:
         meta.inner_calls.append(record)

@@ -187,3 +187,35 @@ async def test_store_macro_shows_a_granted_store_seeded_from_its_default_file(
     system = request["messages"][0]["content"]
     shared = json.loads(system.split("SHARED<<", 1)[1].split(">>", 1)[0])
     assert shared == {"count": 10}  # the store the counter starts with, not {}
+
+
+async def test_failed_granted_call_is_reported_and_the_loop_goes_on(
+    make_character, player_factory, model_server
+):
+    from tests.engine.helpers_contract import FAILING_JS
+
+    entry = dict(SCRIBE_ENTRY, **{"private-agents": ["test.failing"], "shared-agents": []})
+    root = make_character(
+        files={"agents/test.failing.js": FAILING_JS, "agents/scribe.subagent.md": SCRIBE_MD},
+        agents=[entry],
+    )
+    player = player_factory(root)
+    model_server.script(
+        tool_calls([("scribe", {"topic": "z"})]),
+        tool_calls([("explode", {})]),
+        text("could not write it down"),
+        text("done"),
+    )
+    await player.send("go")
+    assert tool_results(player) == ["could not write it down"]
+    round2 = nonstream(model_server)[1]
+    failure = round2["messages"][-1]["content"]
+    assert failure.startswith("Error: test.scribe/test.failing failed") and "kaboom" in failure
+    entries = player.get_conversation()
+    errors = [e for e in entries if e["role"] == "error"]
+    assert len(errors) == 1 and errors[0]["content"] == failure
+    assert errors[0]["kind"] == "agent"
+    inner = next(e for e in entries if e["role"] == "tool")["innerCalls"]
+    assert inner == [{"agentId": "test.scribe/test.failing", "name": "explode", "args": {},
+                      "toolCallId": 2, "error": True, "result": failure}]
+    assert not (player.engine.session.conversation.load_store("test.scribe/test.failing") or {})
