@@ -1,0 +1,196 @@
+"""The request inspector: the exact model requests behind one assistant entry.
+
+Each record of ``player.read_requests()`` carries ``entries_before``, the number
+of conversation entries when the request was made. The request that produced
+entry ``i`` is the latest with ``entries_before <= i``; the rounds of the same
+response are every request made between the user message that opened the turn
+and the next user message. Keys never reach the journal; credential-looking
+fields are still dropped here, defensively, before anything is shown.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.ui.bridge import EngineBridge
+from studio.ui.inspectors.jsontext import compact, elide, pretty, scrub
+
+__all__ = ["ROLE_COLOURS", "RequestInspector", "find_rounds"]
+
+ROLE_COLOURS = {
+    "system": "#6b4fa0",
+    "user": "#1f5fa8",
+    "assistant": "#2d7a3a",
+    "tool": "#a0621f",
+}
+
+
+def find_rounds(
+    entries: list[dict[str, Any]], records: list[dict[str, Any]], entry_index: int
+) -> tuple[list[dict[str, Any]], int | None]:
+    """The request records of the response that holds ``entry_index``.
+
+    Returns:
+        ``(rounds, produced)``: the records of that response in order, and the
+        position in ``rounds`` of the one that produced the entry (None if none).
+    """
+    start = max((i for i in range(min(entry_index, len(entries) - 1) + 1)
+                 if entries[i].get("role") == "user"), default=-1)
+    end = next((i for i in range(entry_index + 1, len(entries))
+                if entries[i].get("role") == "user"), len(entries))
+    rounds = [
+        r for r in records
+        if isinstance(r.get("entries_before"), int) and start < r["entries_before"] <= end
+    ]
+    produced = None
+    for position, record in enumerate(rounds):
+        if record["entries_before"] <= entry_index:
+            produced = position
+    return rounds, produced
+
+
+def _mono(text: str = "") -> QPlainTextEdit:
+    edit = QPlainTextEdit(text)
+    edit.setReadOnly(True)
+    edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+    return edit
+
+
+def _round_title(number: int, record: dict[str, Any], produced: bool) -> str:
+    usage = record.get("usage") or {}
+    tokens = (
+        f" · {usage.get('prompt_tokens', '?')}+{usage.get('completion_tokens', '?')} tokens"
+        if usage else ""
+    )
+    model = (record.get("request") or {}).get("model", "?")
+    mark = "  ◀ this entry" if produced else ""
+    return (f"Round {number} · {model} · HTTP {record.get('status')} · "
+            f"{record.get('duration_ms', '?')} ms{tokens}{mark}")
+
+
+class RequestInspector(QDialog):
+    """Shows the request(s), response, usage and timing behind an assistant entry.
+
+    Args:
+        bridge: The engine bridge (the player's journal is read through it).
+        entry_index: The conversation entry to explain.
+        parent: The parent widget.
+
+    Signals:
+        loaded(): The records were read and shown.
+    """
+
+    loaded = Signal()
+
+    def __init__(self, bridge: EngineBridge, entry_index: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(f"Request inspector — entry {entry_index}")
+        self.resize(900, 640)
+        self.entry_index = entry_index
+        self.rounds: list[dict[str, Any]] = []
+        self.summary = QLabel("Loading…")
+        self.summary.setWordWrap(True)
+        self.round_list = QListWidget()
+        self.round_list.setMaximumHeight(90)
+        self.round_list.currentRowChanged.connect(self.show_round)
+        self.messages = QListWidget()
+        self.messages.setWordWrap(True)
+        self.messages.currentRowChanged.connect(self._show_message)
+        self.message_detail = _mono()
+        self.tools = _mono()
+        self.response = _mono()
+        self.raw = _mono()
+        split = QSplitter(Qt.Orientation.Vertical)
+        split.addWidget(self.messages)
+        split.addWidget(self.message_detail)
+        self.tabs = QTabWidget()
+        self.tabs.addTab(split, "Messages")
+        self.tabs.addTab(self.tools, "Tools")
+        self.tabs.addTab(self.response, "Response && usage")
+        self.tabs.addTab(self.raw, "Raw request")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.summary)
+        layout.addWidget(self.round_list)
+        layout.addWidget(self.tabs, 1)
+        layout.addWidget(buttons)
+
+        async def read(player: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+            return player.get_conversation(), await player.read_requests()
+
+        bridge.submit(read, self._show, what="read the requests journal",
+                      on_error=lambda e: self.summary.setText(f"Could not read requests: {e}"))
+
+    def _show(self, value: tuple[list[dict[str, Any]], list[dict[str, Any]]]) -> None:
+        entries, records = value
+        rounds, produced = find_rounds(entries, records, self.entry_index)
+        self.rounds = [scrub(r) for r in rounds]
+        if not self.rounds:
+            self.summary.setText("No model request is recorded for this entry.")
+        else:
+            total = sum(float(r.get("duration_ms") or 0) for r in self.rounds)
+            self.summary.setText(
+                f"{len(self.rounds)} request(s) made this response, {total:.0f} ms in all."
+            )
+        for number, record in enumerate(self.rounds, 1):
+            self.round_list.addItem(_round_title(number, record, number - 1 == produced))
+        self.round_list.setCurrentRow(produced if produced is not None else 0)
+        self.loaded.emit()
+
+    def show_round(self, position: int) -> None:
+        """Show one round: its messages, tools, response, usage and timing."""
+        self.messages.clear()
+        if not 0 <= position < len(self.rounds):
+            return
+        record = self.rounds[position]
+        request = record.get("request") or {}
+        for message in request.get("messages") or []:
+            role = str(message.get("role", "?"))
+            content = message.get("content")
+            text = content if isinstance(content, str) else compact(content)
+            if message.get("tool_calls"):
+                text = f"{text} → tool calls {compact(message['tool_calls'])}".strip()
+            item = QListWidgetItem(f"{role}: {elide(text or '', 300)}")
+            item.setForeground(QBrush(QColor(ROLE_COLOURS.get(role, "#333333"))))
+            item.setData(Qt.ItemDataRole.UserRole, message)
+            self.messages.addItem(item)
+        self.tools.setPlainText(pretty(request.get("tools") or []))
+        details = {
+            key: record.get(key)
+            for key in ("time", "url", "status", "attempt", "duration_ms", "first_token_ms",
+                        "usage", "error", "entries_before")
+        }
+        self.response.setPlainText(
+            f"{pretty(details)}\n\nresponse:\n{pretty(record.get('response'))}"
+        )
+        self.raw.setPlainText(pretty(request))
+        self.message_detail.clear()
+
+    def _show_message(self, row: int) -> None:
+        item = self.messages.item(row)
+        if item is not None:
+            self.message_detail.setPlainText(pretty(item.data(Qt.ItemDataRole.UserRole)))
+
+    def all_text(self) -> str:
+        """Every text the dialog shows (tests assert no key is in it)."""
+        parts = [self.summary.text(), self.tools.toPlainText(), self.response.toPlainText(),
+                 self.raw.toPlainText(), self.message_detail.toPlainText()]
+        parts += [self.round_list.item(i).text() for i in range(self.round_list.count())]
+        parts += [self.messages.item(i).text() for i in range(self.messages.count())]
+        return "\n".join(parts)
