@@ -37,6 +37,8 @@ _HOOK_STEP = 1000
 _BUDGET_MESSAGE = "instruction budget exceeded"
 _MAX_DEPTH = 100
 _ITEM = "[]"  # stands for "any element of a list" in a key path
+# Bridge parameters that are arrays by contract, so an empty Lua table there means [].
+_ARRAY_PARAMS = {("callModel", 1)}
 
 _SETUP = r"""
 local request, notify, debug_out, budget_message, step = ...
@@ -99,18 +101,34 @@ local function call(method, ...)
   return setmetatable({ok = ok, value = value}, Pending)
 end
 
+-- Finalizers run with hooks disabled, so a looping __gc would escape the budget.
+local function safe_setmetatable(t, mt)
+  if type(mt) == "table" and rawget(mt, "__gc") ~= nil then
+    raw_error("__gc metamethods are not available to agents", 2)
+  end
+  return setmetatable(t, mt)
+end
+
 local base = {
   string = string, table = table, math = math, utf8 = utf8, coroutine = co,
   os = {time = os.time, clock = os.clock, date = os.date},
   pairs = pairs, ipairs = ipairs, select = select, type = type, tostring = tostring,
   tonumber = tonumber, error = raw_error, assert = assert, next = next,
-  setmetatable = setmetatable, getmetatable = getmetatable, rawget = rawget,
+  setmetatable = safe_setmetatable, getmetatable = getmetatable, rawget = rawget,
   rawset = rawset, rawequal = rawequal, rawlen = rawlen, _VERSION = _VERSION,
   pcall = function(...) return sticky(raw_pcall(...)) end,
-  xpcall = function(...) return sticky(raw_xpcall(...)) end,
+  -- An error raised by the hook runs the message handler with hooks disabled, so a
+  -- handler that loops would never be stopped: once the budget is spent it is skipped.
+  xpcall = function(f, handler, ...)
+    local function guarded(e)
+      if exhausted then return e end
+      return handler(e)
+    end
+    return sticky(raw_xpcall(f, guarded, ...))
+  end,
   print = function(...) debug_out(text(...)) end,
 }
-local env = setmetatable({}, {__index = base})
+local env = setmetatable({}, {__index = base, __metatable = false})
 local studio = {
   log = function(message) notify("log", tostring(message)) end,
   toast = function(message) notify("toast", tostring(message)) end,
@@ -201,7 +219,10 @@ class LuaExecutor:
 
     def _request(self, method: str, count: int, *params: Any) -> tuple[bool, Any]:
         try:
-            values = [self._to_json(p, (), set()) for p in params[:count]]
+            values = [
+                self._to_json(p, (), {()} if (method, i) in _ARRAY_PARAMS else set())
+                for i, p in enumerate(params[:count])
+            ]
             result = self._bridge.request(str(method), values)
             return True, self._to_lua(result)
         except BridgeError as err:

@@ -10,20 +10,12 @@ from studio.sandbox.executor import AgentError, BridgeError
 from studio.sandbox.js import JavaScriptExecutor
 from studio.sandbox.typescript import is_prepared, prepare_javascript
 
-try:
-    from tests.sandbox.fakes_executor import (
-        DEFAULT_LIMITS,
-        WEIGHTED_CHOICE,
-        FakeBridge,
-        vendor_file,
-    )
-except ImportError:  # rootdir-relative import when tests/ is not a package
-    from fakes_executor import (  # type: ignore[no-redef]
-        DEFAULT_LIMITS,
-        WEIGHTED_CHOICE,
-        FakeBridge,
-        vendor_file,
-    )
+from .fakes_executor import (
+    DEFAULT_LIMITS,
+    WEIGHTED_CHOICE,
+    FakeBridge,
+    vendor_file,
+)
 
 
 def make(

@@ -9,10 +9,7 @@ import pytest
 from studio.sandbox.executor import AgentError, BridgeError
 from studio.sandbox.lua import LuaExecutor
 
-try:
-    from tests.sandbox.fakes_executor import DEFAULT_LIMITS, FakeBridge
-except ImportError:  # rootdir-relative import when tests/ is not a package
-    from fakes_executor import DEFAULT_LIMITS, FakeBridge  # type: ignore[no-redef]
+from .fakes_executor import DEFAULT_LIMITS, FakeBridge
 
 
 def make(source: str, bridge: FakeBridge | None = None) -> tuple[LuaExecutor, list[str]]:
@@ -95,7 +92,8 @@ def test_awaited_bridge_calls() -> None:
     executor, _ = make(
         "function f(q, store, studio)\n"
         "  local hits = studio.history.search(q):await()\n"
-        "  local ok, err = pcall(function() local v = studio.web.fetch('https://x'):await(); return v end)\n"
+        "  local ok, err = pcall(function()\n"
+        "    local v = studio.web.fetch('https://x'):await(); return v end)\n"
         "  return {hits[1].content, #hits, ok, err}\n"
         "end",
         bridge,

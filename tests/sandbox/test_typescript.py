@@ -10,10 +10,7 @@ from studio.sandbox import typescript
 from studio.sandbox.executor import AgentError
 from studio.sandbox.js import JavaScriptExecutor
 
-try:
-    from tests.sandbox.fakes_executor import DEFAULT_LIMITS, FakeBridge
-except ImportError:  # rootdir-relative import when tests/ is not a package
-    from fakes_executor import DEFAULT_LIMITS, FakeBridge  # type: ignore[no-redef]
+from .fakes_executor import DEFAULT_LIMITS, FakeBridge
 
 TS_AGENT = """\
 import type { Thing } from "./types";
