@@ -1,0 +1,102 @@
+"""Per-message actions: which apply to a row, and the edit dialog.
+
+What each action does is the engine's business (``CharacterPlayer.edit``,
+``delete``, ``truncate``, ``resubmit``, ``regenerate``, ``reject``, ``fork``);
+this module only decides what to offer for a row:
+
+* user messages: Edit, Resubmit, Save & Resubmit;
+* responses (text or a tool round): Edit (text only), Regenerate (the last
+  response only), Mark unacceptable (unless already marked);
+* every stored row: Delete, Truncate from here, Fork from here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
+
+from studio.ui.chat.rows import Row
+
+EDIT = "edit"
+DELETE = "delete"
+TRUNCATE = "truncate"
+RESUBMIT = "resubmit"
+SAVE_RESUBMIT = "save_resubmit"
+REGENERATE = "regenerate"
+REJECT = "reject"
+FORK = "fork"
+
+LABELS: dict[str, str] = {
+    EDIT: "Edit…",
+    DELETE: "Delete",
+    TRUNCATE: "Truncate from here",
+    RESUBMIT: "Resubmit",
+    SAVE_RESUBMIT: "Save && Resubmit…",
+    REGENERATE: "Regenerate",
+    REJECT: "Mark unacceptable",
+    FORK: "Fork from here",
+}
+
+
+def actions_for(row: Row, last_user_index: int | None) -> list[str]:
+    """The action keys offered for a row, in menu order ([] for the intro and the stream).
+
+    Args:
+        row: The row the menu is for.
+        last_user_index: The entry index of the last user message (None: none).
+    """
+    if row.index is None or row.streaming:
+        return []
+    keys: list[str] = []
+    if row.kind == "user":
+        keys += [EDIT, RESUBMIT, SAVE_RESUBMIT]
+    elif row.kind in ("assistant", "tools"):
+        if row.kind == "assistant":
+            keys.append(EDIT)
+        if last_user_index is not None and row.index > last_user_index:
+            keys.append(REGENERATE)
+        if not row.rejected:
+            keys.append(REJECT)
+    keys += [DELETE, TRUNCATE, FORK]
+    return keys
+
+
+class EditDialog(QDialog):
+    """Edit a message's text.
+
+    Args:
+        text: The text to start from.
+        title: The window title.
+        parent: Optional parent widget.
+    """
+
+    def __init__(self, text: str, title: str = "Edit message",
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(title)
+        self.resize(520, 300)
+        self.editor = QPlainTextEdit(self)
+        self.editor.setPlainText(text)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.editor)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        """The edited text."""
+        return self.editor.toPlainText()
+
+
+def ask_text(parent: QWidget, text: str, title: str) -> str | None:
+    """Show an :class:`EditDialog` modally; the edited text, or None if cancelled.
+
+    Tests replace this function to answer without a modal loop.
+    """
+    dialog = EditDialog(text, title, parent)
+    try:
+        return dialog.text() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()

@@ -1,0 +1,204 @@
+"""``ConversationsPanel``: the character's conversations and what to do with them.
+
+Every operation runs on the engine through the bridge; the list refreshes when
+the engine reports ``conversationChanged`` (load, new, fork, clear, edits) or a
+finished ``message`` (the message counts change). The chat pane listens to the
+same events, so switching here reloads the chat without any wiring between them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from datetime import datetime
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QInputDialog,
+    QMessageBox,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.ui.bridge import EngineBridge
+
+ID_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def confirm(parent: QWidget, title: str, text: str) -> bool:
+    """Ask a yes/no question (tests replace this function)."""
+    answer = QMessageBox.question(parent, title, text)
+    return answer == QMessageBox.StandardButton.Yes
+
+
+def ask_title(parent: QWidget, current: str) -> str | None:
+    """Ask for a conversation title (tests replace this function)."""
+    text, ok = QInputDialog.getText(parent, "Rename conversation", "Title:", text=current)
+    return text.strip() if ok and text.strip() else None
+
+
+def _when(value: Any) -> str:
+    if isinstance(value, (int, float)):
+        return datetime.fromtimestamp(value).strftime("%Y-%m-%d %H:%M")
+    text = str(value or "")
+    try:
+        return datetime.fromisoformat(text).strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return text
+
+
+class ConversationsPanel(QWidget):
+    """List, switch, create, rename, fork, delete and clear conversations.
+
+    Args:
+        bridge: The engine bridge.
+        parent: Optional parent widget.
+
+    Signals:
+        refreshed(): The list was filled from the engine.
+    """
+
+    refreshed = Signal()
+
+    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.current_id: str | None = None
+        self.tree = QTreeWidget(self)
+        self.tree.setHeaderLabels(["Title", "Messages", "Created"])
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.currentItemChanged.connect(self._on_current_changed)
+        self.buttons: dict[str, QPushButton] = {}
+        row = QHBoxLayout()
+        for name, slot in (("New", self.new), ("Rename", self.rename), ("Fork", self.fork),
+                           ("Delete", self.delete), ("Clear", self.clear)):
+            button = QPushButton(name, self)
+            button.clicked.connect(slot)
+            row.addWidget(button)
+            self.buttons[name] = button
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.tree)
+        layout.addLayout(row)
+        bridge.event.connect(self._on_event)
+        bridge.playerChanged.connect(self.refresh)
+        if bridge.player is not None:
+            self.refresh()
+
+    # -- engine -------------------------------------------------------------------------
+
+    def _on_event(self, event: dict[str, Any]) -> None:
+        if event.get("type") in ("conversationChanged", "message"):
+            self.refresh()
+
+    def _submit(self, job: Callable[[Any], Any], what: str) -> None:
+        if self._bridge.player is None:
+            return
+        self._bridge.submit(job, lambda _r: self.refresh(), what=what,
+                            on_error=lambda _e: self.refresh())
+
+    def refresh(self) -> None:
+        """Fill the list from the engine (and mark the open conversation)."""
+        if self._bridge.player is None:
+            self.tree.clear()
+            return
+
+        async def job(player: Any) -> tuple[list[dict[str, Any]], str | None]:
+            return await player.list_conversations(), player.conversation_id
+
+        self._bridge.submit(job, self._fill, what="list conversations")
+
+    def _fill(self, result: tuple[list[dict[str, Any]], str | None]) -> None:
+        conversations, current = result
+        self.current_id = current
+        self.tree.blockSignals(True)
+        self.tree.clear()
+        for info in conversations:
+            title = info.get("title") or f"Conversation {info['id']}"
+            item = QTreeWidgetItem([title, str(info.get("message_count", 0)),
+                                    _when(info.get("created"))])
+            item.setData(0, ID_ROLE, info["id"])
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            self.tree.addTopLevelItem(item)
+            if info["id"] == current:
+                font = item.font(0)
+                font.setBold(True)
+                item.setFont(0, font)
+                self.tree.setCurrentItem(item)
+        self.tree.blockSignals(False)
+        for column in (1, 2):
+            self.tree.resizeColumnToContents(column)
+        self.refreshed.emit()
+
+    def ids(self) -> list[str]:
+        """The conversation ids listed, in order."""
+        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
+        return [item.data(0, ID_ROLE) for item in items if item is not None]
+
+    def selected_id(self) -> str | None:
+        """The id of the selected conversation."""
+        item = self.tree.currentItem()
+        return item.data(0, ID_ROLE) if item is not None else None
+
+    # -- operations ---------------------------------------------------------------------
+
+    def _on_current_changed(self, item: QTreeWidgetItem | None, _prev: Any) -> None:
+        if item is not None and item.data(0, ID_ROLE) != self.current_id:
+            self.open(item.data(0, ID_ROLE))
+
+    def open(self, conversation_id: str) -> None:
+        """Switch to a conversation (the chat reloads on ``conversationChanged``)."""
+        self._submit(lambda p: p.load_conversation(conversation_id), "open the conversation")
+
+    def new(self) -> None:
+        """Start a new conversation."""
+        self._submit(lambda p: p.new_conversation(), "start a conversation")
+
+    def rename(self) -> None:
+        """Rename the selected conversation."""
+        item = self.tree.currentItem()
+        if item is None:
+            return
+        title = ask_title(self, item.text(0))
+        if title is not None:
+            cid = item.data(0, ID_ROLE)
+            self._submit(lambda p: p.rename_conversation(cid, title), "rename the conversation")
+
+    def fork(self) -> None:
+        """Fork the open conversation from its last entry."""
+
+        async def job(player: Any) -> str | None:
+            entries = player.get_conversation()
+            return await player.fork(len(entries) - 1) if entries else None
+
+        self._submit(job, "fork the conversation")
+
+    def delete(self) -> None:
+        """Delete the selected conversation (after confirming)."""
+        cid = self.selected_id()
+        if cid is None or not confirm(self, "Delete conversation",
+                                      "Delete this conversation? This cannot be undone."):
+            return
+
+        async def job(player: Any) -> None:
+            was_open = player.conversation_id == cid
+            await player.delete_conversation(cid)
+            if was_open:
+                remaining = await player.list_conversations()
+                if remaining:
+                    await player.load_conversation(remaining[-1]["id"])
+                else:
+                    await player.new_conversation()
+
+        self._submit(job, "delete the conversation")
+
+    def clear(self) -> None:
+        """Empty the open conversation and its agents' stores (after confirming)."""
+        if confirm(self, "Clear conversation",
+                   "Remove every message and reset the agents' stores?"):
+            self._submit(lambda p: p.clear(), "clear the conversation")

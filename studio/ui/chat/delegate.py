@@ -1,0 +1,223 @@
+"""``MessageDelegate``: paints chat rows as rendered Markdown with role labels.
+
+Speed with long conversations comes from two caches keyed by the row's
+identity and revision (see :class:`~studio.ui.chat.rows.Row`):
+
+* rendered :class:`QTextDocument` objects, least recently used first out
+  (only rows that get painted are ever rendered);
+* row heights for the current width (plain ints, kept for every row).
+
+A streamed token bumps one row's revision, so only that row is rendered again.
+Rows that were never painted get an *estimated* height from the text length
+(rendering 10,000 Markdown documents to lay out the list would take seconds);
+when such a row is first painted its real height replaces the estimate and the
+view is told through ``sizeHintChanged`` for that row only.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+
+from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QTextDocument
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+
+from studio.ui.chat.markdown import CHAT_CSS, MarkdownRenderer, escape
+from studio.ui.chat.model import ROW_ROLE
+from studio.ui.chat.rows import Row
+
+MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
+DOC_CACHE_SIZE = 400
+EXACT_TAIL = 300  # rows at the end of the model always measured exactly
+_STRIKE = "p, li, pre, code, h1, h2, h3, h4, h5, h6 { text-decoration: line-through; }"
+_TINTS = {"user": "#3d7bd9", "assistant": "#888888", "intro": "#8a6fd1",
+          "log": "#d99a1e", "error": "#d9453d", "tools": "#888888"}
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+def _blend(base: QColor, tint: str, amount: float) -> QColor:
+    t = QColor(tint)
+    return QColor(round(base.red() + (t.red() - base.red()) * amount),
+                  round(base.green() + (t.green() - base.green()) * amount),
+                  round(base.blue() + (t.blue() - base.blue()) * amount))
+
+
+class MessageDelegate(QStyledItemDelegate):
+    """Paints :class:`Row` items of a :class:`~studio.ui.chat.model.ChatModel`.
+
+    Args:
+        parent: Optional parent (normally the view).
+        character: The name shown on assistant rows.
+    """
+
+    def __init__(self, parent: QObject | None = None, character: str = "Character") -> None:
+        super().__init__(parent)
+        self.character = character
+        self._md = MarkdownRenderer()
+        self._docs: OrderedDict[int, tuple[int, int, QTextDocument]] = OrderedDict()
+        self._heights: dict[int, tuple[int, int, int]] = {}
+        self._width = 600
+        self._pending: list[QPersistentModelIndex] = []
+        self.renders = 0  # documents rendered so far (tests and benchmarks read it)
+
+    # -- geometry -----------------------------------------------------------------------
+
+    def set_width(self, width: int) -> bool:
+        """Set the viewport width rows are laid out for; True if it changed."""
+        width = max(width, 120)
+        changed = width != self._width
+        self._width = width
+        return changed
+
+    def _doc_width(self) -> int:
+        return self._width - 2 * MARGIN_X - 2 * PAD
+
+    def _header_height(self, row: Row) -> int:
+        if row.kind in ("tools", "log"):
+            return 0
+        return QFontMetrics(self._label_font()).height() + 2
+
+    def _label_font(self) -> QFont:
+        font = QFont()
+        font.setBold(True)
+        font.setPointSizeF(font.pointSizeF() * 0.9)
+        return font
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        row: Row = index.data(ROW_ROLE)
+        key = (row.rev, self._width)
+        cached = self._heights.get(row.id)
+        if cached is not None and cached[:2] == key:
+            return QSize(self._width, cached[2])
+        model = index.model()
+        if row.id in self._docs or index.row() >= model.rowCount() - EXACT_TAIL:
+            height = self._exact_height(row)
+        else:
+            height = self._estimate(row, option)
+        self._heights[row.id] = (*key, height)
+        return QSize(self._width, height)
+
+    def _exact_height(self, row: Row) -> int:
+        body = int(self.document(row).size().height())
+        return body + self._header_height(row) + 2 * PAD + 2 * MARGIN_Y
+
+    def _estimate(self, row: Row, option: QStyleOptionViewItem) -> int:
+        metrics = QFontMetrics(option.font)
+        per_line = max(10, self._doc_width() // max(1, metrics.averageCharWidth()))
+        lines = sum(1 + len(line) // per_line for line in row.text.split("\n"))
+        body = lines * metrics.lineSpacing() + 6
+        return body + self._header_height(row) + 2 * PAD + 2 * MARGIN_Y
+
+    # -- documents ----------------------------------------------------------------------
+
+    def document(self, row: Row) -> QTextDocument:
+        """The rendered document of a row (cached by identity, revision and width)."""
+        cached = self._docs.get(row.id)
+        if cached is not None and cached[:2] == (row.rev, self._width):
+            self._docs.move_to_end(row.id)
+            return cached[2]
+        doc = QTextDocument()
+        doc.setDocumentMargin(0)
+        font = QFont()
+        if row.kind in ("tools", "log"):
+            font.setPointSizeF(font.pointSizeF() * 0.9)
+        doc.setDefaultFont(font)
+        doc.setDefaultStyleSheet(CHAT_CSS + (_STRIKE if row.rejected else ""))
+        doc.setHtml(self.html(row))
+        doc.setTextWidth(self._doc_width())
+        self.renders += 1
+        self._docs[row.id] = (row.rev, self._width, doc)
+        self._docs.move_to_end(row.id)
+        while len(self._docs) > DOC_CACHE_SIZE:
+            self._docs.popitem(last=False)
+        return doc
+
+    def html(self, row: Row) -> str:
+        """The HTML shown for a row (Markdown rendered safely; other text escaped)."""
+        if row.kind == "tools":
+            return f"<p><i>⚙ {escape(row.text)}</i></p>"
+        if row.kind == "log":
+            agent = f"<b>{escape(row.agent_id)}</b>: " if row.agent_id else ""
+            return f"<p>{agent}{escape(row.text)}</p>"
+        if row.kind == "error":
+            return (f"<p>{escape(row.text)}</p>"
+                    f"<p style='color:#8a5a00'><i>{escape(row.hint)}</i></p>")
+        text = row.text if row.text or not row.streaming else "…"
+        return self._md.render(text)
+
+    def forget(self) -> None:
+        """Drop every cached render and height (e.g. after a font change)."""
+        self._docs.clear()
+        self._heights.clear()
+
+    # -- painting -----------------------------------------------------------------------
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
+        row: Row = index.data(ROW_ROLE)
+        doc = self.document(row)
+        exact = self._exact_height(row)
+        cached = self._heights.get(row.id)
+        self._heights[row.id] = (row.rev, self._width, exact)
+        if cached is None or cached[2] != exact:
+            self._pending.append(QPersistentModelIndex(index))
+            if len(self._pending) == 1:
+                QTimer.singleShot(0, self._flush_sizes)
+        painter.save()
+        if row.rejected:
+            painter.setOpacity(0.5)
+        rect: QRect = option.rect.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
+        base = option.palette.color(QPalette.ColorRole.Base)
+        tint = _TINTS.get(row.kind, "#888888")
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if row.kind == "tools":
+            pass
+        elif row.kind == "log":
+            painter.fillRect(rect, _blend(base, tint, 0.10))
+            painter.fillRect(QRect(rect.left(), rect.top(), 3, rect.height()), QColor(tint))
+        else:
+            painter.setPen(_blend(base, tint, 0.35))
+            painter.setBrush(_blend(base, tint, 0.07 if row.kind != "error" else 0.10))
+            painter.drawRoundedRect(rect, 6, 6)
+        if option.state & QStyle.StateFlag.State_Selected:
+            painter.fillRect(rect, _blend(base, "#3d7bd9", 0.12))
+        self._paint_header(painter, rect, row)
+        painter.translate(rect.left() + PAD, rect.top() + PAD + self._header_height(row))
+        text_color = option.palette.color(QPalette.ColorRole.Text)
+        if row.kind in ("tools", "log"):
+            text_color = _blend(text_color, "#888888", 0.6)
+        context = doc.documentLayout().PaintContext()
+        context.palette.setColor(QPalette.ColorRole.Text, text_color)
+        doc.documentLayout().draw(painter, context)
+        painter.restore()
+
+    def _paint_header(self, painter: QPainter, rect: QRect, row: Row) -> None:
+        if self._header_height(row) == 0:
+            return
+        labels = {"user": "You", "assistant": self.character, "error": "Error",
+                  "intro": self.character}
+        painter.setFont(self._label_font())
+        painter.setPen(QColor(_TINTS.get(row.kind, "#666666")).darker(130))
+        box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+                         labels.get(row.kind, row.kind))
+        marks = []
+        if row.streaming:
+            marks.append("writing…")
+        if row.stopped:
+            marks.append("■ stopped")
+        if row.rejected:
+            marks.append("✗ marked unacceptable")
+        if row.kind == "error" and row.error_kind:
+            marks.append(row.error_kind)
+        if marks:
+            painter.setPen(QColor("#b05a00"))
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
+                             "   ".join(marks))
+
+    def _flush_sizes(self) -> None:
+        pending, self._pending = self._pending, []
+        for index in pending:
+            model = index.model()
+            if index.isValid() and model is not None:
+                self.sizeHintChanged.emit(model.index(index.row(), index.column()))

@@ -1,0 +1,161 @@
+"""``ChatModel``: the chat rows as a Qt list model, with a streaming row.
+
+Updates never reset the model once it holds rows:
+
+* :meth:`ChatModel.set_entries` keeps the longest common prefix of rows
+  (same display signature, same identity, so their cached renders survive) and
+  only removes and inserts the tail — sending a message in a 10,000-message
+  conversation touches two or three rows;
+* streamed text goes to one row through :meth:`ChatModel.append_stream`, which
+  emits ``dataChanged`` for that row only;
+* live agent log and error rows are inserted just above the streaming row.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+
+from studio.ui.chat.rows import Row, rows_from_entries
+
+ROW_ROLE = Qt.ItemDataRole.UserRole + 1
+KIND_ROLE = Qt.ItemDataRole.UserRole + 2
+ENTRY_INDEX_ROLE = Qt.ItemDataRole.UserRole + 3
+
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class ChatModel(QAbstractListModel):
+    """Displayable rows of the open conversation.
+
+    Args:
+        parent: Optional QObject parent.
+
+    Roles: ``DisplayRole`` (the row text), :data:`ROW_ROLE` (the :class:`Row`),
+    :data:`KIND_ROLE` and :data:`ENTRY_INDEX_ROLE`.
+    """
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[Row] = []
+        self._intro = ""
+        self._stream: Row | None = None
+
+    # -- Qt model API -------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        row = self._rows[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return row.text
+        if role == ROW_ROLE:
+            return row
+        if role == KIND_ROLE:
+            return row.kind
+        if role == ENTRY_INDEX_ROLE:
+            return row.index
+        return None
+
+    # -- reading --------------------------------------------------------------------
+
+    def row_at(self, row: int) -> Row:
+        """The :class:`Row` at a model row."""
+        return self._rows[row]
+
+    def rows(self) -> list[Row]:
+        """All rows (a copy of the list; the rows themselves are live)."""
+        return list(self._rows)
+
+    def row_for_entry(self, entry_index: int) -> int | None:
+        """The model row showing a conversation entry (tool rounds cover several)."""
+        for i, row in enumerate(self._rows):
+            if row.index is not None and row.index <= entry_index <= (row.last or row.index):
+                return i
+        return None
+
+    @property
+    def streaming(self) -> bool:
+        """True while a streaming row exists."""
+        return self._stream is not None
+
+    # -- updating -------------------------------------------------------------------
+
+    def set_intro(self, intro: str) -> None:
+        """Set the intro shown at the top (call :meth:`set_entries` to apply)."""
+        self._intro = intro
+
+    def set_entries(self, entries: list[dict[str, Any]]) -> None:
+        """Show a conversation's entries; a streaming row stays last until :meth:`end_stream`."""
+        new = rows_from_entries(entries, self._intro)
+        if self._stream is not None:
+            new.append(self._stream)
+        old = self._rows
+        keep = 0
+        limit = min(len(old), len(new))
+        while keep < limit and old[keep].signature() == new[keep].signature():
+            keep += 1
+        if keep < len(old):
+            self.beginRemoveRows(QModelIndex(), keep, len(old) - 1)
+            del self._rows[keep:]
+            self.endRemoveRows()
+        if keep < len(new):
+            self.beginInsertRows(QModelIndex(), keep, len(new) - 1)
+            self._rows.extend(new[keep:])
+            self.endInsertRows()
+
+    def begin_stream(self) -> int:
+        """Add the row of a reply being generated (once); returns its model row."""
+        if self._stream is None:
+            self._stream = Row(kind="assistant", streaming=True)
+            self._append(self._stream)
+        return self._rows.index(self._stream)
+
+    def append_stream(self, text: str) -> None:
+        """Add streamed text to the streaming row: ``dataChanged`` for that row only."""
+        row = self.begin_stream()
+        assert self._stream is not None
+        self._stream.text += text
+        self._stream.rev += 1
+        index = self.index(row)
+        self.dataChanged.emit(index, index, [Qt.ItemDataRole.DisplayRole, ROW_ROLE])
+
+    def restart_stream(self) -> None:
+        """Empty the streaming row (its text became a stored tool-round entry)."""
+        if self._stream is not None:
+            self._stream.text = ""
+            self.append_stream("")
+
+    def stream_text(self) -> str:
+        """The text streamed so far ("" without a streaming row)."""
+        return self._stream.text if self._stream is not None else ""
+
+    def end_stream(self) -> None:
+        """Mark the streaming row finished; the next :meth:`set_entries` replaces it."""
+        if self._stream is not None:
+            self._stream.streaming = False
+            self._stream.rev += 1
+            row = self._rows.index(self._stream)
+            self._stream = None
+            self.dataChanged.emit(self.index(row), self.index(row))
+
+    def add_live(self, kind: str, text: str, **fields: Any) -> None:
+        """Insert a log/error row that happened during a reply, above the streaming row."""
+        row = Row(kind=kind, text=text, **fields)
+        if self._stream is None:
+            self._append(row)
+            return
+        at = self._rows.index(self._stream)
+        self.beginInsertRows(QModelIndex(), at, at)
+        self._rows.insert(at, row)
+        self.endInsertRows()
+
+    def _append(self, row: Row) -> None:
+        at = len(self._rows)
+        self.beginInsertRows(QModelIndex(), at, at)
+        self._rows.append(row)
+        self.endInsertRows()

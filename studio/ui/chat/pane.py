@@ -1,0 +1,265 @@
+"""``ChatPane``: the conversation, the input box, Send/Stop, per-message actions.
+
+Every engine call goes through :meth:`EngineBridge.submit`; after any change
+the pane reads the entries back with ``player.get_conversation()`` (on the
+engine thread) and hands them to :class:`ChatModel`, which updates only the
+rows that differ. Streamed text arrives as coalesced ``token`` events and
+grows one streaming row. Messages typed while a reply is being written are
+held and sent, in order, when it is done.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPoint, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+
+from studio.ui.bridge import EngineBridge
+from studio.ui.chat import actions
+from studio.ui.chat.commands import CommandDialog
+from studio.ui.chat.model import ROW_ROLE, ChatModel
+from studio.ui.chat.rows import Row
+from studio.ui.chat.toast import ToastLayer
+from studio.ui.chat.view import ChatInput, ChatView
+
+Job = Callable[[Any], Awaitable[Any]]
+
+
+async def _entries(player: Any) -> list[dict[str, Any]]:
+    entries: list[dict[str, Any]] = player.get_conversation()
+    return entries
+
+
+class ChatPane(QWidget):
+    """The chat of the open character.
+
+    Args:
+        bridge: The engine bridge (the pane follows its open player).
+        parent: Optional parent widget.
+
+    Signals:
+        replyingChanged(bool): A reply started or finished being written.
+        reloaded(): The rows were refreshed from the engine.
+    """
+
+    replyingChanged = Signal(bool)
+    reloaded = Signal()
+
+    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.model = ChatModel(self)
+        self.view = ChatView(parent=self)
+        self.view.setModel(self.model)
+        self.input = ChatInput(self)
+        self.input.setMaximumHeight(110)
+        self.send_button = QPushButton("Send", self)
+        self.stop_button = QPushButton("Stop", self)
+        self.stop_button.setEnabled(False)
+        self.status = QLabel(self)
+        self.toasts = ToastLayer(self)
+        self.command_dialog: CommandDialog | None = None
+        self.entries: list[dict[str, Any]] = []
+        self._replying = False
+        self._held: list[str] = []
+        self._reloading = False
+        self._reload_again = False
+        buttons = QVBoxLayout()
+        buttons.addWidget(self.send_button)
+        buttons.addWidget(self.stop_button)
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.input, 1)
+        bottom.addLayout(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.view, 1)
+        layout.addWidget(self.status)
+        layout.addLayout(bottom)
+        self.status.hide()
+        self.send_button.clicked.connect(self.send)
+        self.stop_button.clicked.connect(self.stop)
+        self.input.submitted.connect(self.send)
+        self.input.commandRequested.connect(self.open_command_dialog)
+        QShortcut(QKeySequence("Ctrl+K"), self, self.open_command_dialog)
+        self.view.contextMenuAt.connect(self._show_menu)
+        bridge.event.connect(self._on_event)
+        bridge.playerChanged.connect(self._on_player_changed)
+        if bridge.player is not None:
+            self._on_player_changed()
+
+    # -- state ----------------------------------------------------------------------
+
+    @property
+    def replying(self) -> bool:
+        """True while a reply is being written."""
+        return self._replying
+
+    def held_messages(self) -> list[str]:
+        """Messages waiting to be sent after the current reply."""
+        return list(self._held)
+
+    def _set_replying(self, on: bool) -> None:
+        self._replying = on
+        self.stop_button.setEnabled(on)
+        self._show_status()
+        self.replyingChanged.emit(on)
+
+    def _show_status(self) -> None:
+        count = len(self._held)
+        self.status.setText(f"{count} message{'s' * (count != 1)} waiting to be sent")
+        self.status.setVisible(count > 0)
+
+    # -- engine ---------------------------------------------------------------------
+
+    def _on_player_changed(self) -> None:
+        player = self._bridge.player
+        self.model.set_intro(player.package.intro if player is not None else "")
+        self.view.chat_delegate.character = player.package.name if player is not None else ""
+        self.model.set_entries([])
+        self.reload()
+
+    def reload(self) -> None:
+        """Read the conversation from the engine and update the rows that changed."""
+        if self._bridge.player is None:
+            return
+        if self._reloading:
+            self._reload_again = True
+            return
+        self._reloading = True
+        self._bridge.submit(_entries, self._reloaded, what="read the conversation",
+                            on_error=lambda _e: self._reloaded(None))
+
+    def _reloaded(self, entries: list[dict[str, Any]] | None) -> None:
+        self._reloading = False
+        if entries is not None:
+            self.entries = entries
+            self.model.set_entries(entries)
+            self.reloaded.emit()
+        if self._reload_again:
+            self._reload_again = False
+            self.reload()
+
+    def _on_event(self, event: dict[str, Any]) -> None:
+        kind = event.get("type")
+        if kind == "token":
+            self.model.append_stream(str(event.get("text", "")))
+        elif kind == "agentToast":
+            self.toasts.show_toast(str(event.get("message", "")))
+        elif kind == "toolCall" and self._replying:
+            # The text streamed so far is now the stored tool round's content.
+            self.model.restart_stream()
+            self.reload()
+        elif kind in ("agentLog", "error", "conversationChanged"):
+            self.reload()
+
+    # -- sending --------------------------------------------------------------------
+
+    def send(self, text: str | None = None) -> None:
+        """Send the input box's text (or ``text``); held while a reply is written."""
+        if text is None:
+            text = self.input.toPlainText()
+            if not text.strip():
+                return
+            self.input.clear()
+        if text.startswith("@") and not text.startswith("@@"):
+            self.open_command_dialog(text)
+            return
+        if self._replying or self._bridge.player is None:
+            self._held.append(text)
+            self._show_status()
+            return
+        self.model.add_live("user", text)
+        self._reply(lambda p: p.send(text), "send the message")
+
+    def stop(self) -> None:
+        """Stop the reply being written (what arrived is kept, marked stopped)."""
+        if self._replying:
+            self._bridge.stop_reply()
+
+    def _reply(self, job: Job, what: str) -> None:
+        self._set_replying(True)
+        self.model.begin_stream()
+        self.view.follow()
+        self._bridge.submit(job, self._reply_done, what=what, on_error=self._reply_failed)
+
+    def _reply_done(self, _result: Any) -> None:
+        self.model.end_stream()
+        self._set_replying(False)
+        self.reload()
+        if self._held:
+            text = self._held.pop(0)
+            self._show_status()
+            self.send(text)
+
+    def _reply_failed(self, error: BaseException) -> None:
+        self.toasts.show_toast(f"Failed: {error}")
+        self._reply_done(None)
+
+    # -- commands -------------------------------------------------------------------
+
+    def open_command_dialog(self, initial: str = "") -> CommandDialog | None:
+        """Open the command dialog (non-modal); returns it (None without a character)."""
+        if self._bridge.player is None:
+            return None
+        dialog = CommandDialog(self._bridge, self, initial if isinstance(initial, str) else "")
+        dialog.commandRan.connect(lambda _line, _result: self.reload())
+        dialog.finished.connect(dialog.deleteLater)
+        self.command_dialog = dialog
+        dialog.open()
+        return dialog
+
+    # -- message actions ------------------------------------------------------------
+
+    def row_actions(self, model_row: int) -> list[str]:
+        """The action keys (see :mod:`studio.ui.chat.actions`) offered for a row."""
+        users = [i for i, e in enumerate(self.entries) if e.get("role") == "user"]
+        return actions.actions_for(self.model.row_at(model_row), users[-1] if users else None)
+
+    def _show_menu(self, index: QModelIndex, pos: QPoint) -> None:
+        keys = self.row_actions(index.row())
+        if not keys:
+            return
+        menu = QMenu(self)
+        row: Row = index.data(ROW_ROLE)
+        for key in keys:
+            action = menu.addAction(actions.LABELS[key])
+            action.setEnabled(not self._replying)
+            action.triggered.connect(lambda _c=False, k=key: self.run_action(k, row))
+        menu.popup(pos)
+
+    def run_action(self, key: str, row: Row) -> None:
+        """Run a message action on a row; dialogs (Edit, Save & Resubmit) ask first."""
+        index = row.index
+        if index is None or self._replying:
+            return
+        if key in (actions.EDIT, actions.SAVE_RESUBMIT):
+            title = "Edit message" if key == actions.EDIT else "Edit and resubmit"
+            text = actions.ask_text(self, row.text, title)
+            if text is None:
+                return
+            if key == actions.EDIT:
+                self._edit(lambda p: p.edit(index, text), "edit the message")
+            else:
+                self._reply(lambda p: p.resubmit(index, text), "resubmit the message")
+        elif key == actions.RESUBMIT:
+            self._reply(lambda p: p.resubmit(index), "resubmit the message")
+        elif key == actions.REGENERATE:
+            self._reply(lambda p: p.regenerate(), "regenerate the response")
+        elif key == actions.DELETE:
+            self._edit(lambda p: p.delete(index), "delete the message")
+        elif key == actions.TRUNCATE:
+            self._edit(lambda p: p.truncate(index), "truncate the conversation")
+        elif key == actions.REJECT:
+            self._edit(lambda p: p.reject(index), "mark the response unacceptable")
+        elif key == actions.FORK:
+            last = row.last if row.last is not None else index
+            self._edit(lambda p: p.fork(last), "fork the conversation")
+
+    def _edit(self, job: Job, what: str) -> None:
+        def failed(error: BaseException) -> None:
+            self.toasts.show_toast(f"Could not {what}: {error}")
+            self.reload()
+
+        self._bridge.submit(job, lambda _r: self.reload(), what=what, on_error=failed)

@@ -1,0 +1,137 @@
+"""Displayable chat rows built from conversation entries (no Qt here).
+
+The conversation (decisions §4) holds user, assistant, tool, log and error
+entries. The chat shows:
+
+* user and assistant text as messages (rejected ones greyed and struck,
+  stopped ones marked);
+* a tool round (an assistant entry with ``tool_calls`` and its ``tool``
+  results, possibly several rounds in a row) as **one compact row**,
+  "used tools: a, b x2", because the raw arguments and results belong in the
+  agent log, not in the story;
+* ``log`` entries inline, visually distinct; ``error`` entries inline with what
+  to do about them;
+* the package intro as a first row that is not an entry.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+_ids = itertools.count(1)
+
+#: What the user can do about each kind of error (ErrorEvent.kind).
+ERROR_HINTS: dict[str, str] = {
+    "model": "Check the endpoint and API key in Settings, then send again or Regenerate.",
+    "agent": "An agent failed; see the agent log for details.",
+    "hook": "An agent's hook failed; see the agent log for details.",
+    "budget": "A token cap was reached; raise the caps in Settings to continue.",
+    "loop": "The tool-call limit for one reply was reached; send another message to continue.",
+    "storage": "Saving failed; check that the data folder is writable and not full.",
+}
+DEFAULT_ERROR_HINT = "See the agent log for details."
+
+
+def next_id() -> int:
+    """A fresh row identity (used to key per-row render caches)."""
+    return next(_ids)
+
+
+@dataclass(slots=True, kw_only=True)
+class Row:
+    """One displayed row.
+
+    Attributes:
+        kind: ``intro``, ``user``, ``assistant``, ``tools``, ``log`` or ``error``.
+        text: The text shown (Markdown for intro/user/assistant).
+        index: The first conversation entry the row stands for (None: intro, stream).
+        last: The last entry index the row covers (tool rounds span several).
+        stopped: The reply was stopped partway.
+        rejected: The user marked the response unacceptable.
+        streaming: The row is the reply being generated.
+        agent_id: The agent of a log row or of an agent error.
+        error_kind: ``model``, ``agent``, ``budget``, ``loop``... for error rows.
+        tools: Tool names used, in order, for a tools row.
+        id: Identity of the row for render caches.
+        rev: Bumped whenever the row's text changes (invalidates its render cache).
+    """
+
+    kind: str
+    text: str = ""
+    index: int | None = None
+    last: int | None = None
+    stopped: bool = False
+    rejected: bool = False
+    streaming: bool = False
+    agent_id: str | None = None
+    error_kind: str | None = None
+    tools: list[str] = field(default_factory=list)
+    id: int = field(default_factory=next_id)
+    rev: int = 0
+
+    def signature(self) -> tuple[Any, ...]:
+        """Everything that affects display; equal signatures may share a render."""
+        return (self.kind, self.text, self.index, self.last, self.stopped, self.rejected,
+                self.streaming, self.agent_id, self.error_kind, tuple(self.tools))
+
+    @property
+    def hint(self) -> str:
+        """What to do about an error row."""
+        return ERROR_HINTS.get(self.error_kind or "", DEFAULT_ERROR_HINT)
+
+    def tools_summary(self) -> str:
+        """``"used tools: bump x2, note"`` for a tools row."""
+        counts = Counter(self.tools)
+        names = [f"{n} x{counts[n]}" if counts[n] > 1 else n for n in dict.fromkeys(self.tools)]
+        return "used tools: " + ", ".join(names) if names else "used tools"
+
+
+def _text(entry: dict[str, Any]) -> str:
+    content = entry.get("content")
+    return content if isinstance(content, str) else ""
+
+
+def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Row]:
+    """Build the displayed rows for a conversation (and its intro, when not empty)."""
+    rows: list[Row] = [Row(kind="intro", text=intro)] if intro.strip() else []
+    tools: Row | None = None
+    for i, entry in enumerate(entries):
+        role = entry.get("role")
+        if role == "tool":
+            if tools is not None:
+                tools.last = i
+            continue
+        calls = entry.get("tool_calls") if role == "assistant" else None
+        text = _text(entry)
+        if role == "assistant" and calls:
+            if text.strip():
+                tools = None
+                rows.append(_message(entry, i))
+            if tools is None:
+                tools = Row(kind="tools", index=i, rejected=bool(entry.get("rejected")))
+                rows.append(tools)
+            tools.tools.extend(str(c.get("function", {}).get("name", "?")) for c in calls)
+            tools.last = i
+            continue
+        if role in ("user", "assistant"):
+            tools = None
+            rows.append(_message(entry, i))
+        elif role == "log":
+            rows.append(Row(kind="log", text=text, index=i, agent_id=entry.get("agentId")))
+        elif role == "error":
+            rows.append(Row(kind="error", text=text, index=i, error_kind=entry.get("kind"),
+                            agent_id=entry.get("agentId")))
+    for row in rows:
+        if row.kind == "tools":
+            row.text = row.tools_summary()
+        if row.last is None:
+            row.last = row.index
+    return rows
+
+
+def _message(entry: dict[str, Any], index: int) -> Row:
+    return Row(kind=str(entry.get("role")), text=_text(entry), index=index,
+               stopped=bool(entry.get("stopped")), rejected=bool(entry.get("rejected")))

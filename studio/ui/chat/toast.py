@@ -1,0 +1,108 @@
+"""``ToastLayer``: transient notifications floating over a widget.
+
+Agents call ``studio.toast(message)`` to tell the user something briefly; the
+reference says a toast never appears in the conversation and is never sent to
+the model, so toasts live in this overlay only. The layer covers its parent,
+lets every mouse event through, stacks toasts top-right (newest at the bottom
+of the stack) and fades each one out after a few seconds.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, QTimer, Signal
+from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
+
+TOAST_MS = 3000
+FADE_MS = 400
+MAX_TOASTS = 5
+_STYLE = (
+    "QLabel { background-color: rgba(40, 40, 48, 225); color: #ffffff;"
+    " border-radius: 6px; padding: 7px 12px; }"
+)
+
+
+class ToastLayer(QWidget):
+    """An overlay on ``parent`` that shows stacked, fading toasts.
+
+    Args:
+        parent: The widget to float over (the layer follows its size).
+        duration_ms: How long a toast stays fully visible.
+        fade_ms: How long the fade-out takes.
+
+    Signals:
+        toastFinished(str): A toast faded out and was removed (its text).
+    """
+
+    toastFinished = Signal(str)
+
+    def __init__(
+        self, parent: QWidget, duration_ms: int = TOAST_MS, fade_ms: int = FADE_MS
+    ) -> None:
+        super().__init__(parent)
+        self.duration_ms = duration_ms
+        self.fade_ms = fade_ms
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(12, 12, 12, 12)
+        self._layout.setSpacing(6)
+        self._layout.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
+        self._toasts: list[QLabel] = []
+        parent.installEventFilter(self)
+        self.setGeometry(parent.rect())
+        self.show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Follow the parent's size and stay on top of its other children."""
+        parent = self.parentWidget()
+        if parent is not None and watched is parent and event.type() in (
+            QEvent.Type.Resize, QEvent.Type.ChildAdded
+        ):
+            self.setGeometry(parent.rect())
+            self.raise_()
+        return False
+
+    def toasts(self) -> list[QLabel]:
+        """The toasts on screen, oldest first."""
+        return list(self._toasts)
+
+    def texts(self) -> list[str]:
+        """The texts of the toasts on screen, oldest first."""
+        return [label.text() for label in self._toasts]
+
+    def show_toast(self, text: str) -> QLabel:
+        """Show ``text`` as a toast; returns its label (tests watch its opacity)."""
+        label = QLabel(text, self)
+        label.setStyleSheet(_STYLE)
+        label.setWordWrap(True)
+        label.setMaximumWidth(max(160, min(380, self.width() - 24)))
+        label.setTextFormat(Qt.TextFormat.PlainText)  # agent text is never markup
+        effect = QGraphicsOpacityEffect(label)
+        effect.setOpacity(1.0)
+        label.setGraphicsEffect(effect)
+        self._layout.addWidget(label, 0, Qt.AlignmentFlag.AlignRight)
+        self._toasts.append(label)
+        while len(self._toasts) > MAX_TOASTS:
+            self._remove(self._toasts[0])
+        label.show()
+        self.raise_()
+        QTimer.singleShot(self.duration_ms, label, lambda: self._fade(label, effect))
+        return label
+
+    def _fade(self, label: QLabel, effect: QGraphicsOpacityEffect) -> None:
+        animation = QPropertyAnimation(effect, b"opacity", label)
+        animation.setDuration(self.fade_ms)
+        animation.setStartValue(1.0)
+        animation.setEndValue(0.0)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.finished.connect(lambda: self._remove(label))
+        animation.start()
+
+    def _remove(self, label: QLabel) -> None:
+        if label not in self._toasts:
+            return
+        self._toasts.remove(label)
+        self._layout.removeWidget(label)
+        label.hide()
+        label.deleteLater()
+        self.toastFinished.emit(label.text())
