@@ -62,7 +62,8 @@ def test_rows_for_tool_calls_and_commands(
     # Full result in the tooltip and the detail pane.
     assert panel.calls.index(0, 4).data(Qt.ItemDataRole.ToolTipRole) == "count=2 id=1"
     panel.calls_view.selectRow(1)
-    assert "kaboom" in panel.detail.toPlainText() and "tool_call_id: 2" in panel.detail.toPlainText()
+    detail = panel.detail.toPlainText()
+    assert "kaboom" in detail and "tool_call_id: 2" in detail
     assert panel.count_label.text() == "3 calls"
 
     panel.clear_button.click()

@@ -73,7 +73,9 @@ def test_edit_saves_through_the_engine_and_invalid_json_is_refused(
 
     row = inspector.agent_item("test.counter")
     assert row is not None
-    count = next(row.child(r, 1) for r in range(row.rowCount()) if row.child(r, 0).text() == "count")
+    count = next(
+        row.child(r, 1) for r in range(row.rowCount()) if row.child(r, 0).text() == "count"
+    )
     assert count.data(VALUE_PATH_ROLE) == ("count",)
     dialog = inspector.open_editor(count.index())
     assert dialog is not None and dialog.editor.toPlainText() == "1"

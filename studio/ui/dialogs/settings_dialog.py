@@ -1,0 +1,253 @@
+"""The settings dialog: endpoint, models, API key, agent token caps, web access.
+
+The key never leaves this dialog except into the keychain (``set_api_key``) and
+the ``Authorization`` header of a model listing; it is shown masked
+(``••••••••1234``) and never appears in a status message.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.providers import PRESETS, preset_for
+from studio.storage.secrets import get_api_key, keychain_status, set_api_key
+from studio.storage.settings import Settings, save_settings
+from studio.ui.dialogs.model_fetch import ModelFetcher, masked
+
+__all__ = ["SettingsDialog"]
+
+OK_STYLE = "color: #1b6e2a;"
+ERROR_STYLE = "color: #b00020;"
+
+
+def _spin(value: int) -> QSpinBox:
+    spin = QSpinBox()
+    spin.setRange(0, 2_000_000_000)
+    spin.setSingleStep(1000)
+    spin.setGroupSeparatorShown(True)
+    spin.setValue(value)
+    spin.setSuffix(" tokens")
+    return spin
+
+
+class SettingsDialog(QDialog):
+    """Edit the player's settings and API key.
+
+    Args:
+        settings: The current settings (not modified; see :meth:`result_settings`).
+        parent: The parent widget.
+        settings_path: Where accepting saves ``settings.json`` (None: not saved).
+        data_dir: The user data dir for the key's fallback file (tests use tmp).
+        package_key: The open character's key (sha256) for the web access checkbox;
+            None hides the checkbox.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        parent: QWidget | None = None,
+        *,
+        settings_path: Path | None = None,
+        data_dir: Path | None = None,
+        package_key: str | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Settings")
+        self.setMinimumWidth(520)
+        self._settings = settings
+        self._settings_path = settings_path
+        self._data_dir = data_dir
+        self._package_key = package_key
+        self._stored_key = get_api_key(data_dir=data_dir)
+        self._fetcher: ModelFetcher | None = None
+        self.intro = QLabel()
+        self.intro.setWordWrap(True)
+        self.intro.hide()
+
+        self.provider = QComboBox()
+        for preset in PRESETS.values():
+            self.provider.addItem(preset.label, preset.key)
+        self.base_url = QLineEdit(settings.base_url)
+        self.base_url.setPlaceholderText("https://…/v1")
+        key = settings.provider or (preset_for(settings.base_url).key if settings.base_url else "")
+        self.provider.setCurrentIndex(max(0, self.provider.findData(key or "openai")))
+        if not settings.base_url:
+            self._preset_chosen()
+        self.provider.currentIndexChanged.connect(self._preset_chosen)
+        self.main_model = self._model_combo(settings.main_model)
+        self.worker_model = self._model_combo(settings.worker_model)
+        self.refresh_button = QPushButton("Refresh models")
+        self.refresh_button.clicked.connect(lambda: self._fetch(test=False))
+        models_row = QHBoxLayout()
+        models_row.addWidget(self.main_model, 1)
+        models_row.addWidget(self.refresh_button)
+
+        self.api_key = QLineEdit()
+        self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.api_key.setPlaceholderText(
+            f"stored: {masked(self._stored_key)} (type to replace)" if self._stored_key
+            else "paste your API key"
+        )
+        self.key_status = QLabel(f"Stored key: {masked(self._stored_key) or 'none'}")
+        status = keychain_status(data_dir=data_dir)
+        self.keychain_note = QLabel(status.detail)
+        self.keychain_note.setWordWrap(True)
+        self.keychain_note.setStyleSheet("color: #8a5a00;")
+        self.keychain_note.setVisible(not status.available)
+
+        self.per_response = _spin(settings.agent_tokens_per_response)
+        self.per_conversation = _spin(settings.agent_tokens_per_conversation)
+        self.web_access = QCheckBox("Let this character's agents fetch web pages")
+        self.web_access.setToolTip("Only agents that declare @api studio.web can use it.")
+        self.web_access.setChecked(bool(package_key) and settings.web_allowed(package_key or ""))
+        self.web_access.setVisible(package_key is not None)
+
+        self.test_button = QPushButton("Test connection")
+        self.test_button.clicked.connect(lambda: self._fetch(test=True))
+        self.test_result = QLabel()
+        self.test_result.setWordWrap(True)
+
+        endpoint = QGroupBox("Model endpoint")
+        form = QFormLayout(endpoint)
+        form.addRow("Provider", self.provider)
+        form.addRow("Base URL", self.base_url)
+        form.addRow("API key", self.api_key)
+        form.addRow("", self.key_status)
+        form.addRow("", self.keychain_note)
+        form.addRow("Main model", models_row)
+        form.addRow("Worker model", self.worker_model)
+        test_row = QHBoxLayout()
+        test_row.addWidget(self.test_button)
+        test_row.addWidget(self.test_result, 1)
+        form.addRow("", test_row)
+        caps = QGroupBox("Agent token limits")
+        caps_form = QFormLayout(caps)
+        caps_form.addRow("Per response", self.per_response)
+        caps_form.addRow("Per conversation", self.per_conversation)
+        caps_form.addRow("", self.web_access)
+        self.save_error = QLabel()
+        self.save_error.setStyleSheet(ERROR_STYLE)
+        self.save_error.setWordWrap(True)
+        self.save_error.hide()
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addWidget(endpoint)
+        layout.addWidget(caps)
+        layout.addWidget(self.save_error)
+        layout.addWidget(self.buttons)
+
+    @staticmethod
+    def _model_combo(current: str) -> QComboBox:
+        combo = QComboBox()
+        combo.setEditable(True)
+        combo.setMinimumContentsLength(24)
+        combo.setCurrentText(current)
+        return combo
+
+    def _preset_chosen(self) -> None:
+        preset = PRESETS.get(str(self.provider.currentData()))
+        if preset is not None and preset.base_url:
+            self.base_url.setText(preset.base_url)
+
+    def entered_key(self) -> str | None:
+        """The key typed in the field, else the stored one."""
+        return self.api_key.text().strip() or self._stored_key
+
+    # -- models -------------------------------------------------------------------
+
+    def _fetch(self, *, test: bool) -> None:
+        url = self.base_url.text().strip()
+        if not url:
+            self._report(False, "Enter a base URL first.")
+            return
+        self.refresh_button.setEnabled(False)
+        self.test_button.setEnabled(False)
+        self.test_result.setStyleSheet("")
+        self.test_result.setText("Connecting…")
+        fetcher = ModelFetcher(url, self.entered_key(), self)
+        fetcher.done.connect(self._models_listed)
+        fetcher.failed.connect(lambda message: self._report(False, f"Failed: {message}"))
+        fetcher.finished.connect(self._fetch_ended)
+        self._fetcher = fetcher
+        fetcher.start()
+
+    def _fetch_ended(self) -> None:
+        self.refresh_button.setEnabled(True)
+        self.test_button.setEnabled(True)
+        if self._fetcher is not None:
+            self._fetcher.deleteLater()
+            self._fetcher = None
+
+    def _models_listed(self, models: list[str]) -> None:
+        for combo in (self.main_model, self.worker_model):
+            current = combo.currentText()
+            combo.clear()
+            combo.addItems(models)
+            combo.setCurrentText(current or (models[0] if models else ""))
+        self._report(True, f"Connected: {len(models)} model(s) available.")
+
+    def _report(self, ok: bool, message: str) -> None:
+        key = self.entered_key()
+        if key:
+            message = message.replace(key, masked(key))
+        self.test_result.setStyleSheet(OK_STYLE if ok else ERROR_STYLE)
+        self.test_result.setText(message)
+
+    def is_fetching(self) -> bool:
+        """True while a model listing runs."""
+        return self._fetcher is not None
+
+    # -- result -------------------------------------------------------------------
+
+    def result_settings(self) -> Settings:
+        """The settings as entered (the key is not part of them)."""
+        web = dict(self._settings.web_access)
+        if self._package_key is not None:
+            web[self._package_key] = self.web_access.isChecked()
+        return self._settings.model_copy(
+            update={
+                "provider": str(self.provider.currentData() or "custom"),
+                "base_url": self.base_url.text().strip(),
+                "main_model": self.main_model.currentText().strip(),
+                "worker_model": self.worker_model.currentText().strip(),
+                "agent_tokens_per_response": self.per_response.value(),
+                "agent_tokens_per_conversation": self.per_conversation.value(),
+                "web_access": web,
+            }
+        )
+
+    def accept(self) -> None:
+        """Save settings.json (atomically) and a newly typed key, then close."""
+        try:
+            if self._settings_path is not None:
+                save_settings(self.result_settings(), self._settings_path)
+            new_key = self.api_key.text().strip()
+            if new_key:
+                set_api_key(new_key, data_dir=self._data_dir)
+                self._stored_key = new_key
+        except Exception as exc:  # a failed save keeps the dialog open with the reason
+            self.save_error.setText(f"Not saved: {exc}")
+            self.save_error.show()
+            return
+        super().accept()
