@@ -81,11 +81,22 @@ async def bare(http: httpx.AsyncClient, url: str) -> None:
 async def measure(url: str, rounds: int, tmp: Path) -> dict[str, float]:
     results: dict[str, list[float]] = {"bare": [], "no agents": [], "10 preload agents": []}
     players = {
-        "no agents": CharacterPlayer(make_character(tmp / "a", 0), api_key="k", base_url=url,
-                                     model="bench", data_dir=tmp / "d1", project=False),
-        "10 preload agents": CharacterPlayer(make_character(tmp / "b", 10), api_key="k",
-                                             base_url=url, model="bench", data_dir=tmp / "d2",
-                                             project=False),
+        "no agents": CharacterPlayer(
+            make_character(tmp / "a", 0),
+            api_key="k",
+            base_url=url,
+            model="bench",
+            data_dir=tmp / "d1",
+            project=False,
+        ),
+        "10 preload agents": CharacterPlayer(
+            make_character(tmp / "b", 10),
+            api_key="k",
+            base_url=url,
+            model="bench",
+            data_dir=tmp / "d2",
+            project=False,
+        ),
     }
     async with httpx.AsyncClient(timeout=30) as http:
         # Warm up: connections, workers, caches.
@@ -109,10 +120,17 @@ async def measure(url: str, rounds: int, tmp: Path) -> dict[str, float]:
 def main(rounds: int) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     count = str(3 * (rounds + 3) + 10)
-    with tempfile.TemporaryDirectory() as tmp, subprocess.Popen(
-        [sys.executable, "-c", SERVER, REPLY, count],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT,
-    ) as proc:
+    with (
+        tempfile.TemporaryDirectory() as tmp,
+        subprocess.Popen(
+            [sys.executable, "-c", SERVER, REPLY, count],
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            text=True,
+            env=env,
+            cwd=ROOT,
+        ) as proc,
+    ):
         assert proc.stdout is not None and proc.stdin is not None
         try:
             medians = asyncio.run(measure(proc.stdout.readline().strip(), rounds, Path(tmp)))

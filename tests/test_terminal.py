@@ -12,7 +12,9 @@ from tests.support.model_server import ModelServer, text, tool_calls
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def _run(server: ModelServer, tmp_path: Path, package: Path, stdin: str) -> subprocess.CompletedProcess:
+def _run(
+    server: ModelServer, tmp_path: Path, package: Path, stdin: str
+) -> subprocess.CompletedProcess:
     env = dict(os.environ)
     env.update(
         {
@@ -23,9 +25,28 @@ def _run(server: ModelServer, tmp_path: Path, package: Path, stdin: str) -> subp
         }
     )
     return subprocess.run(
-        [sys.executable, "-m", "studio", "play", str(package), "--base-url", server.url,
-         "--model", "test-model", "--api-key-env", "MY_KEY", "--data-dir", str(tmp_path / "d")],
-        input=stdin, capture_output=True, text=True, env=env, cwd=ROOT, timeout=60, check=False,
+        [
+            sys.executable,
+            "-m",
+            "studio",
+            "play",
+            str(package),
+            "--base-url",
+            server.url,
+            "--model",
+            "test-model",
+            "--api-key-env",
+            "MY_KEY",
+            "--data-dir",
+            str(tmp_path / "d"),
+        ],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
     )
 
 
@@ -61,9 +82,24 @@ def test_play_missing_key_env_is_a_clear_error(tmp_path: Path) -> None:
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "x"), XDG_CONFIG_HOME=str(tmp_path / "y"))
     env.pop("NOT_SET_ANYWHERE", None)
     result = subprocess.run(
-        [sys.executable, "-m", "studio", "play", str(ROOT / "characters" / "plain"),
-         "--model", "m", "--api-key-env", "NOT_SET_ANYWHERE"],
-        input="", capture_output=True, text=True, env=env, cwd=ROOT, timeout=60, check=False,
+        [
+            sys.executable,
+            "-m",
+            "studio",
+            "play",
+            str(ROOT / "characters" / "plain"),
+            "--model",
+            "m",
+            "--api-key-env",
+            "NOT_SET_ANYWHERE",
+        ],
+        input="",
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=60,
+        check=False,
     )
     assert result.returncode != 0
     assert "NOT_SET_ANYWHERE is not set" in result.stderr

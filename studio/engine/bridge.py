@@ -26,7 +26,6 @@ if TYPE_CHECKING:
 Handler = Callable[["Engine", "Session", CallMeta, list[Any]], Awaitable[Any]]
 
 
-
 def _text(value: Any, limit: int = 20_000) -> str:
     text = value if isinstance(value, str) else str(value)
     return text[:limit]

@@ -26,7 +26,9 @@ if TYPE_CHECKING:
     from studio.engine.session import Session
 
 
-async def build_preload(engine: Engine, session: Session, response: ResponseState | None) -> list[str]:
+async def build_preload(
+    engine: Engine, session: Session, response: ResponseState | None
+) -> list[str]:
     """Every ``@preload`` agent's ``onLoad`` result, in load order.
 
     Stores are created (and ``conversationStart`` fired) one at a time in load
@@ -141,7 +143,9 @@ async def _stream(
         engine.report(f"The model request failed: {err}", kind="model")
         return None
     if done is not None and done.usage is not None:
-        session.conversation.add_model_tokens(done.usage.prompt_tokens, done.usage.completion_tokens)
+        session.conversation.add_model_tokens(
+            done.usage.prompt_tokens, done.usage.completion_tokens
+        )
     return done
 
 
@@ -169,9 +173,7 @@ async def _dispatch_round(
     for call in calls:
         owner = engine.tool_owner(call.name)
         check = prepare_call(call.name, call.arguments, owner[1].parameters if owner else None)
-        tool_call_id = (
-            session.conversation.next_tool_call_id() if check.args is not None else None
-        )
+        tool_call_id = session.conversation.next_tool_call_id() if check.args is not None else None
         prepared.append((call, owner, check, tool_call_id))
         stored: dict[str, Any] = {
             "id": call.id,
@@ -181,7 +183,9 @@ async def _dispatch_round(
         if tool_call_id is not None:
             stored["toolCallId"] = tool_call_id
         stored_calls.append(stored)
-    session.conversation.append({"role": "assistant", "content": content, "tool_calls": stored_calls})
+    session.conversation.append(
+        {"role": "assistant", "content": content, "tool_calls": stored_calls}
+    )
     response.produced = True
     for call, owner, check, tool_call_id in prepared:
         if cancel.is_set():
@@ -190,8 +194,11 @@ async def _dispatch_round(
         if owner is None or check.args is None or tool_call_id is None:
             result = check.error or f"Error: no agent provides the tool {call.name}"
             _append_tool(session, call, result, None, None)
-            engine.emit(ToolCallEvent(agent_id=None, tool_name=call.name, args=call.arguments,
-                                      result=result, ok=False))
+            engine.emit(
+                ToolCallEvent(
+                    agent_id=None, tool_name=call.name, args=call.arguments, result=result, ok=False
+                )
+            )
             continue
         await _call_owner(engine, session, response, call, owner, check.args, tool_call_id)
 

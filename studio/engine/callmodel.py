@@ -236,5 +236,3 @@ async def _granted_call(
     if meta.inner_calls is not None:
         meta.inner_calls.append(record)
     return text
-
-

@@ -63,7 +63,9 @@ async def run_command(engine: Engine, session: Session, line: str) -> str | None
     if isinstance(value, str):
         _announce(engine, runtime.agent_id, token, args, value, False, started)
         return value
-    message = f"{token}: {runtime.agent_id} returned an unexpected value (expected nothing or a string)"
+    message = (
+        f"{token}: {runtime.agent_id} returned an unexpected value (expected nothing or a string)"
+    )
     _announce(engine, runtime.agent_id, token, args, message, False, started)
     return message
 

@@ -219,9 +219,9 @@ class Engine:
 
 def _expand_context_file_macros(body: str, package: CharacterPackage) -> str:
     """Expand ``%%CONTEXT:file%%`` (dot-files allowed); unknown files stay as written."""
+
     def repl(match: re.Match[str]) -> str:
         text = package.read_context_file(match.group(1).strip())
         return match.group(0) if text is None else text
 
     return re.sub(r"%%CONTEXT:([^%]+)%%", repl, body)
-

@@ -82,12 +82,11 @@ class CharacterPlayer:
         self.settings = PlayerSettings.coerce(settings)
         main = model or pkg.config.model
         if not main:
-            raise ValueError(
-                "no model: pass model=... (the package names none in its config.json)"
-            )
+            raise ValueError("no model: pass model=... (the package names none in its config.json)")
         url = base_url or DEFAULT_BASE_URL
         self._listeners: dict[str, list[Callable[[Any], Any]]] = {t: [] for t in EVENT_TYPES}
         self._all: list[Callable[[Event], None]] = []
+        self._callback_tasks: set[asyncio.Future[Any]] = set()
         is_project = (not pkg.is_zip) if project is None else project
         if is_project and data_dir is None:
             folder = project_conversations_dir(pkg.root)
@@ -154,7 +153,9 @@ class CharacterPlayer:
             try:
                 result = callback(payload)
                 if inspect.isawaitable(result):
-                    asyncio.ensure_future(result)
+                    task = asyncio.ensure_future(result)
+                    self._callback_tasks.add(task)
+                    task.add_done_callback(self._callback_tasks.discard)
             except Exception:  # a consumer's callback must not break the conversation
                 log.exception("a %s listener raised", event.type)
 
@@ -295,8 +296,9 @@ class CharacterPlayer:
         finally:
             self._cancel = None
         if response.produced:
-            self._emit(MessageEvent(content=text, stopped=response.stopped,
-                                    index=len(session.entries) - 1))
+            self._emit(
+                MessageEvent(content=text, stopped=response.stopped, index=len(session.entries) - 1)
+            )
         return {"role": "assistant", "content": text, "stopped": response.stopped}
 
     async def command(self, line: str) -> str | None:
@@ -312,7 +314,9 @@ class CharacterPlayer:
         namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet."""
         await self._ensure_session()
         session = self.engine.session
-        return {r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()}
+        return {
+            r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()
+        }
 
     async def set_store(self, store_id: str, store: dict[str, Any]) -> None:
         """Replace an agent's store (the store inspector's edit)."""

@@ -52,5 +52,9 @@ class CallMeta:
 
     @property
     def metered(self) -> bool:
-        """Chains rooted in a model decision meter; chains rooted in a user action don't."""
-        return self.invoked_by in ("model", "hook") or self.inner_of is not None
+        """Chains rooted in a model decision meter; chains rooted in a user action don't.
+
+        ``preload`` (``onLoad``, which the player runs by itself before every
+        request) is metered too: it is not a user's choice to spend.
+        """
+        return self.invoked_by in ("model", "hook", "preload") or self.inner_of is not None

@@ -71,7 +71,9 @@ def prepare_call(name: str, arguments: str, parameters: dict[str, Any] | None) -
     if problem is not None:
         where = "/".join(str(p) for p in problem.absolute_path)
         reason = f"{where}: {problem.message}" if where else problem.message
-        return Prepared(name=name, args=None, error=f"Error: invalid arguments for {name}: {reason}")
+        return Prepared(
+            name=name, args=None, error=f"Error: invalid arguments for {name}: {reason}"
+        )
     return Prepared(name=name, args=args, error=None)
 
 
@@ -88,7 +90,13 @@ def tool_result_text(agent_id: str, export: str, value: Any) -> str:
     """
     if isinstance(value, str):
         return value
-    kinds = {dict: "an object", list: "an array", bool: "a boolean", int: "a number", float: "a number"}
+    kinds = {
+        dict: "an object",
+        list: "an array",
+        bool: "a boolean",
+        int: "a number",
+        float: "a number",
+    }
     kind = "nothing" if value is None else kinds.get(type(value), type(value).__name__)
     raise SandboxError(
         f"{export} returned {kind}; a tool call must return a string",

@@ -49,7 +49,10 @@ class EngineBridge(QObject):
         playerChanged(): A new player was opened (or the old one closed).
     """
 
-    event = Signal(dict)
+    # Shadows QObject.event() for Python callers only: PySide dispatches the
+    # C++ virtual to Python *functions*, so Qt's own event delivery (queued
+    # signals included) is unaffected — tests/ui/test_bridge.py proves it.
+    event = Signal(dict)  # type: ignore[assignment]
     busyChanged = Signal(bool)
     failed = Signal(str, str)
     playerChanged = Signal()

@@ -11,8 +11,12 @@ from tests.support.model_server import cut_after, http_error, text, tool_calls, 
 
 async def test_plain_reply_and_prompt(make_character, player_factory, model_server) -> None:
     root = make_character(
-        files={"intro.txt": "Welcome!", "context/b.txt": "BEE", "context/a.txt": "AY",
-               "context/.hidden.json": "{}"},
+        files={
+            "intro.txt": "Welcome!",
+            "context/b.txt": "BEE",
+            "context/a.txt": "AY",
+            "context/.hidden.json": "{}",
+        },
     )
     player = player_factory(root)
     tokens: list[str] = []
@@ -83,8 +87,15 @@ async def test_unknown_tool_invalid_args_and_failures_become_results(
     errors: list[dict] = []
     player.on("error", errors.append)
     model_server.script(
-        tool_calls([("nope", {}), ("bump", {"by": "x"}), ("bump", "{not json"),
-                    ("explode", {}), ("bump", {"by": 1})]),
+        tool_calls(
+            [
+                ("nope", {}),
+                ("bump", {"by": "x"}),
+                ("bump", "{not json"),
+                ("explode", {}),
+                ("bump", {"by": 1}),
+            ]
+        ),
         text("ok"),
     )
     reply = await player.send("go")
@@ -157,4 +168,6 @@ async def test_four_languages_and_usage(make_character, player_factory, model_se
     tokens = player.engine.session.conversation.tokens()
     assert tokens["model_tokens"]["prompt"] == 11
     # The Lua preload shows the note on the following requests.
-    assert any("Notes: dragon" in str(m.get("content")) for m in bodies(model_server)[1]["messages"])
+    assert any(
+        "Notes: dragon" in str(m.get("content")) for m in bodies(model_server)[1]["messages"]
+    )

@@ -13,8 +13,11 @@ def _events(player) -> list[dict]:
 
 async def test_hook_sequence_and_payloads(make_character, player_factory, model_server):
     root = make_character(
-        files={"agents/test.hooks.js": HOOKS_JS, "agents/test.counter.js": COUNTER_JS,
-               "agents/test.failing.js": FAILING_JS},
+        files={
+            "agents/test.hooks.js": HOOKS_JS,
+            "agents/test.counter.js": COUNTER_JS,
+            "agents/test.failing.js": FAILING_JS,
+        },
         agents=["test.hooks", "test.counter", "test.failing"],
     )
     player = player_factory(root)
@@ -26,16 +29,24 @@ async def test_hook_sequence_and_payloads(make_character, player_factory, model_
     assert events[0] == {"e": "start", "isNew": True, "by": "hook"}
     assert events[1] == {"e": "before", "userText": "first", "regenerate": False, "human": True}
     # afterToolCall: only for the successful call of another agent, never for the failure.
-    assert events[2] == {"e": "tool", "agentId": "test.counter", "toolName": "bump",
-                         "result": "count=4 id=1 by=model", "toolCallId": 1}
+    assert events[2] == {
+        "e": "tool",
+        "agentId": "test.counter",
+        "toolName": "bump",
+        "result": "count=4 id=1 by=model",
+        "toolCallId": 1,
+    }
     after = events[3]
     assert after["responseText"] == "Reply one" and after["stopped"] is False
     assert after["toolsOffered"] is True
-    assert after["toolCalls"] == [{"name": "bump", "args": {"by": 4},
-                                   "result": "count=4 id=1 by=model", "toolCallId": 1}]
+    assert after["toolCalls"] == [
+        {"name": "bump", "args": {"by": 4}, "result": "count=4 id=1 by=model", "toolCallId": 1}
+    ]
     # beforeResponse ran, so the preload block of the first request already shows it.
-    assert any("Last user text: first" in str(m.get("content"))
-               for m in bodies(model_server)[0]["messages"])
+    assert any(
+        "Last user text: first" in str(m.get("content"))
+        for m in bodies(model_server)[0]["messages"]
+    )
 
 
 async def test_conversation_start_once_and_new_conversation_flag(
@@ -59,8 +70,10 @@ async def test_after_user_edit_regenerate_reject_fork(make_character, player_fac
     )
     player = player_factory(root)
     model_server.script(
-        tool_calls([("bump", {"by": 1})]), text("r1"),
-        tool_calls([("bump", {"by": 1}), ("bump", {"by": 1})]), text("r2"),
+        tool_calls([("bump", {"by": 1})]),
+        text("r1"),
+        tool_calls([("bump", {"by": 1}), ("bump", {"by": 1})]),
+        text("r2"),
         text("r2 again"),
     )
     await player.send("u1")

@@ -41,8 +41,12 @@ def test_empty_system_prompt_falls_back_to_instructions_and_blocks_omitted() -> 
 
 
 def test_history_drops_old_tool_rounds_rejected_logs_errors() -> None:
-    call = {"id": "c1", "type": "function", "function": {"name": "t", "arguments": "{}"},
-            "toolCallId": 1}
+    call = {
+        "id": "c1",
+        "type": "function",
+        "function": {"name": "t", "arguments": "{}"},
+        "toolCallId": 1,
+    }
     entries = [
         {"role": "user", "content": "u1"},
         {"role": "assistant", "content": "", "tool_calls": [call]},
@@ -60,6 +64,8 @@ def test_history_drops_old_tool_rounds_rejected_logs_errors() -> None:
     assert [m["role"] for m in out] == ["user", "assistant", "user", "user", "assistant", "tool"]
     assert out[1] == {"role": "assistant", "content": "a1"}
     assert out[4]["tool_calls"][0] == {
-        "id": "c2", "type": "function", "function": {"name": "t", "arguments": "{}"}
+        "id": "c2",
+        "type": "function",
+        "function": {"name": "t", "arguments": "{}"},
     }
     assert "toolCallId" not in out[5]
