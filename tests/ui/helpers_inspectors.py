@@ -8,7 +8,9 @@ Import the fixtures into a test module::
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
@@ -31,6 +33,7 @@ __all__ = [
     "memory_keyring",
     "model_server",
     "open_player",
+    "refusing_server",
     "run_job",
 ]
 
@@ -103,6 +106,31 @@ def run_job(qtbot: Any, engine: EngineBridge, job: Callable[[CharacterPlayer], A
     if "error" in box:
         raise box["error"]
     return box.get("value")
+
+
+class _Refuse(BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        body = b'{"error": {"message": "Incorrect API key provided", "code": 401}}'
+        self.send_response(401)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, format: str, *args: Any) -> None:
+        """Quiet."""
+
+
+@pytest.fixture
+def refusing_server() -> Iterator[str]:
+    """A local endpoint answering 401 to everything; yields its base URL."""
+    httpd = ThreadingHTTPServer(("127.0.0.1", 0), _Refuse)
+    thread = threading.Thread(target=httpd.serve_forever, kwargs={"poll_interval": 0.01})
+    thread.start()
+    yield f"http://127.0.0.1:{httpd.server_address[1]}/v1"
+    httpd.shutdown()
+    thread.join()
+    httpd.server_close()
 
 
 _ = model_server  # re-exported fixture

@@ -1,0 +1,137 @@
+"""SettingsDialog and FirstRunDialog: presets, models from /models, key, caps."""
+
+from __future__ import annotations
+
+import json
+
+from studio.providers import PRESETS
+from studio.storage.secrets import SERVICE, get_api_key
+from studio.storage.settings import Settings, load_settings
+from studio.ui.dialogs import FirstRunDialog, SettingsDialog, masked, needs_first_run
+from tests.ui.helpers_inspectors import (  # noqa: F401
+    KEY,
+    memory_keyring,
+    model_server,
+    refusing_server,
+)
+
+
+def _dialog(qtbot, tmp_path, settings=None, **kwargs) -> SettingsDialog:
+    dialog = SettingsDialog(
+        settings or Settings(), settings_path=tmp_path / "settings.json",
+        data_dir=tmp_path / "userdata", **kwargs,
+    )
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def test_preset_fills_url_and_custom_keeps_it(qtbot, tmp_path, memory_keyring):  # noqa: F811
+    dialog = _dialog(qtbot, tmp_path)
+    assert dialog.base_url.text() == PRESETS["openai"].base_url
+    dialog.provider.setCurrentIndex(dialog.provider.findData("openrouter"))
+    assert dialog.base_url.text() == "https://openrouter.ai/api/v1"
+    dialog.provider.setCurrentIndex(dialog.provider.findData("custom"))
+    assert dialog.base_url.text() == "https://openrouter.ai/api/v1"
+    dialog.base_url.setText("http://my.host/v1")
+    assert dialog.result_settings().base_url == "http://my.host/v1"
+    assert dialog.result_settings().provider == "custom"
+
+
+def test_refresh_models_and_test_connection(
+    qtbot, tmp_path, memory_keyring, model_server  # noqa: F811
+):
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.provider.setCurrentIndex(dialog.provider.findData("custom"))
+    dialog.base_url.setText(model_server.url)
+    dialog.api_key.setText(KEY)
+    dialog.refresh_button.click()
+    qtbot.waitUntil(lambda: not dialog.is_fetching(), timeout=10_000)
+    assert [dialog.main_model.itemText(i) for i in range(dialog.main_model.count())] == [
+        "test-model", "test-worker"
+    ]
+    assert dialog.worker_model.count() == 2
+    assert model_server.requests[-1].path == "/v1/models"
+    assert model_server.requests[-1].headers["authorization"] == f"Bearer {KEY}"
+    dialog.worker_model.setCurrentText("test-worker")
+
+    dialog.test_button.click()
+    qtbot.waitUntil(lambda: not dialog.is_fetching(), timeout=10_000)
+    assert dialog.test_result.text() == "Connected: 2 model(s) available."
+    assert dialog.result_settings().worker_model == "test-worker"
+
+
+def test_connection_failure_is_reported_without_the_key(
+    qtbot, tmp_path, memory_keyring, refusing_server  # noqa: F811
+):
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.base_url.setText(refusing_server)
+    dialog.api_key.setText(KEY)
+    dialog.test_button.click()
+    qtbot.waitUntil(lambda: not dialog.is_fetching(), timeout=10_000)
+    message = dialog.test_result.text()
+    assert message.startswith("Failed:") and "401" in message and "API key" in message
+    assert KEY not in message and "b00020" in dialog.test_result.styleSheet()
+    assert dialog.main_model.count() == 0
+
+
+def test_save_writes_settings_and_key_masked(qtbot, tmp_path, memory_keyring):  # noqa: F811
+    original = Settings(web_access={"other": True}, accepted_packages=["abc"])
+    dialog = _dialog(qtbot, tmp_path, original, package_key="sha-1")
+    assert not dialog.web_access.isHidden()
+    dialog.provider.setCurrentIndex(dialog.provider.findData("deepseek"))
+    dialog.main_model.setCurrentText("deepseek-chat")
+    dialog.per_response.setValue(5000)
+    dialog.per_conversation.setValue(70000)
+    dialog.web_access.setChecked(True)
+    dialog.api_key.setText(KEY)
+    dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
+    assert dialog.result() == SettingsDialog.DialogCode.Accepted
+
+    saved = load_settings(tmp_path / "settings.json")
+    assert saved.base_url == "https://api.deepseek.com/v1" and saved.provider == "deepseek"
+    assert saved.agent_tokens_per_response == 5000
+    assert saved.agent_tokens_per_conversation == 70000
+    assert saved.web_access == {"other": True, "sha-1": True}
+    assert saved.accepted_packages == ["abc"]
+    assert KEY not in (tmp_path / "settings.json").read_text(encoding="utf-8")
+    assert memory_keyring.data[(SERVICE, "default")] == KEY
+    assert not (tmp_path / "userdata" / "secrets.json").exists()
+
+    again = _dialog(qtbot, tmp_path, saved, package_key="sha-1")
+    assert again.web_access.isChecked() and again.api_key.text() == ""
+    assert again.key_status.text() == "Stored key: ••••••••4321" == f"Stored key: {masked(KEY)}"
+    assert KEY not in again.api_key.placeholderText() and "4321" in again.api_key.placeholderText()
+    assert again.entered_key() == KEY
+    assert again.keychain_note.isHidden()
+    no_web = _dialog(qtbot, tmp_path, saved)
+    assert no_web.web_access.isHidden()
+    assert json.loads((tmp_path / "settings.json").read_text())["main_model"] == "deepseek-chat"
+
+
+def test_keychain_fallback_is_explained(qtbot, tmp_path, monkeypatch):
+    import keyring.backends.fail
+    import keyring.core
+
+    monkeypatch.setattr(keyring.core, "_keyring_backend", keyring.backends.fail.Keyring())
+    dialog = _dialog(qtbot, tmp_path)
+    assert not dialog.keychain_note.isHidden()
+    assert "secrets.json" in dialog.keychain_note.text()
+    dialog.api_key.setText(KEY)
+    dialog.accept()
+    assert get_api_key(data_dir=tmp_path / "userdata") == KEY
+
+
+def test_first_run(qtbot, tmp_path, memory_keyring):  # noqa: F811
+    data = tmp_path / "userdata"
+    assert needs_first_run(Settings(), data_dir=data)
+    local = Settings(provider="ollama", base_url="http://127.0.0.1:11434/v1", main_model="m")
+    assert not needs_first_run(local, data_dir=data)
+    hosted = Settings(provider="openai", base_url="https://api.openai.com/v1", main_model="m")
+    assert needs_first_run(hosted, data_dir=data)
+    dialog = FirstRunDialog(Settings(), settings_path=tmp_path / "s.json", data_dir=data)
+    qtbot.addWidget(dialog)
+    assert not dialog.intro.isHidden() and "API key" in dialog.intro.text()
+    dialog.main_model.setCurrentText("gpt-4o-mini")
+    dialog.api_key.setText(KEY)
+    dialog.accept()
+    assert not needs_first_run(load_settings(tmp_path / "s.json"), data_dir=data)
