@@ -65,17 +65,19 @@ class CodeEditor(QPlainTextEdit):
 
     # --- public API -----------------------------------------------------------------
 
-    def go_to_line(self, line: int, column: int = 0) -> None:
+    def go_to_line(self, line: int, column: int = 0, *, focus: bool = True) -> None:
         """Move the cursor to ``line`` (1-based, clamped) and scroll it into the middle."""
         block = self.document().findBlockByNumber(max(0, min(line, self.blockCount()) - 1))
         cursor = QTextCursor(block)
         cursor.movePosition(
-            QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.MoveAnchor,
+            QTextCursor.MoveOperation.Right,
+            QTextCursor.MoveMode.MoveAnchor,
             min(max(column, 0), max(block.length() - 1, 0)),
         )
         self.setTextCursor(cursor)
         self.centerCursor()
-        self.setFocus()
+        if focus:
+            self.setFocus()
 
     def current_line(self) -> int:
         """The cursor's 1-based line."""
@@ -136,13 +138,11 @@ class CodeEditor(QPlainTextEdit):
         selection = QTextEdit.ExtraSelection()
         base = self.palette().base().color()
         tint = QColor(base).darker(106) if base.lightness() > 128 else QColor(base).lighter(130)
-        selection.format.setBackground(tint)  # type: ignore[attr-defined]
-        selection.format.setProperty(  # type: ignore[attr-defined]
-            QTextFormat.Property.FullWidthSelection, True
-        )
+        selection.format.setBackground(tint)
+        selection.format.setProperty(QTextFormat.Property.FullWidthSelection, True)
         cursor = self.textCursor()
         cursor.clearSelection()
-        selection.cursor = cursor  # type: ignore[attr-defined]
+        selection.cursor = cursor
         self.setExtraSelections([selection])
         self._gutter.update()
 
@@ -165,7 +165,5 @@ class CodeEditor(QPlainTextEdit):
         if not remove:
             return
         edit = QTextCursor(cursor.block())
-        edit.movePosition(
-            QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor, remove
-        )
+        edit.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor, remove)
         edit.removeSelectedText()

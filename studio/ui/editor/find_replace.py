@@ -51,12 +51,21 @@ class FindReplaceBar(QWidget):
         }
         self.buttons: dict[str, QToolButton] = {}
         for key, (text, tip, slot) in buttons.items():
-            button = QToolButton(text=text, toolTip=tip, autoRaise=True)
+            button = QToolButton(self)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setAutoRaise(True)
             button.clicked.connect(slot)
             self.buttons[key] = button
         find_row = QHBoxLayout()
-        for widget in (self.find_edit, self.case_box, self.buttons["prev"], self.buttons["next"],
-                       self.status, self.buttons["close"]):
+        for widget in (
+            self.find_edit,
+            self.case_box,
+            self.buttons["prev"],
+            self.buttons["next"],
+            self.status,
+            self.buttons["close"],
+        ):
             find_row.addWidget(widget)
         self._replace_row = QWidget()
         replace_row = QHBoxLayout(self._replace_row)

@@ -91,7 +91,12 @@ class PygmentsHighlighter(QSyntaxHighlighter):
         if doc is None or self._lexer is None:
             return
         self._generation += 1
-        generation, text, lexer, relay = self._generation, doc.toPlainText(), self._lexer, self._relay
+        generation, text, lexer, relay = (
+            self._generation,
+            doc.toPlainText(),
+            self._lexer,
+            self._relay,
+        )
         formats = self._formats
 
         def work() -> None:

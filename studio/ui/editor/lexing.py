@@ -55,10 +55,7 @@ def token_formats(style: str | None = None) -> TokenFormats:
     """
     if style is None:
         app = QGuiApplication.instance()
-        dark = (
-            isinstance(app, QGuiApplication)
-            and app.palette().base().color().lightness() < 128
-        )
+        dark = isinstance(app, QGuiApplication) and app.palette().base().color().lightness() < 128
         style = "monokai" if dark else "default"
     style_cls = get_style_by_name(style)
     cache: dict[Any, QTextCharFormat | None] = {}
@@ -124,9 +121,7 @@ def _to_utf16(line: str, spans: list[Span]) -> list[Span]:
     return [(unit(s), unit(s + n) - unit(s), f) for s, n, f in spans]
 
 
-def lex_lines(
-    lexer: Lexer, text: str, formats: TokenFormats
-) -> tuple[list[str], list[list[Span]]]:
+def lex_lines(lexer: Lexer, text: str, formats: TokenFormats) -> tuple[list[str], list[list[Span]]]:
     """Lex ``text`` as one document and split the formatted tokens into lines.
 
     Returns:

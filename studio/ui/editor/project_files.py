@@ -192,7 +192,7 @@ class ProjectFiles:
         if listed is None or listed.group not in ("Context", "Agents"):
             raise PackageError("only context files and agents can be renamed", path=str(path))
         if listed.group == "Agents":
-            suffix = path.name[len(_stem(path)):]
+            suffix = path.name[len(_stem(path)) :]
             if not new_name.endswith(suffix):
                 new_name += suffix
             old_id, new_id = _stem(path), new_name[: -len(suffix)]
@@ -216,7 +216,7 @@ class ProjectFiles:
         if listed is None or listed.group not in ("Context", "Agents"):
             raise PackageError("only context files and agents can be deleted", path=str(path))
         if listed.group == "Agents":
-            old_id, suffix = _stem(path), path.name[len(_stem(path)):]
+            old_id, suffix = _stem(path), path.name[len(_stem(path)) :]
             self._edit_config(lambda agents: _renamed(agents, old_id, None, suffix))
         path.unlink()
         self.refresh()

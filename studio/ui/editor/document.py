@@ -1,0 +1,155 @@
+"""One open file: its editor, highlighter, saved text and on-disk conflict state.
+
+Reload policy when the file changes on disk: a buffer without unsaved edits
+reloads silently (the cursor stays on its line). A buffer with unsaved edits is
+never clobbered: the tab is marked as in conflict and a banner offers "Reload
+from disk" (drop my edits) or "Keep mine" (the next save overwrites the disk).
+A file deleted on disk keeps its buffer; saving writes it again.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from studio.storage.atomic import atomic_write_text
+from studio.ui.editor.code_editor import CodeEditor
+from studio.ui.editor.highlighter import PygmentsHighlighter
+
+__all__ = ["DocumentTab", "read_disk_text"]
+
+
+def read_disk_text(path: Path) -> str | None:
+    """A file's text as the editor shows it (UTF-8, no BOM, ``\\n`` newlines); None if absent."""
+    try:
+        data = path.read_bytes()
+    except OSError:
+        return None
+    text = data.decode("utf-8-sig", errors="replace")
+    return text.replace("\r\n", "\n").replace("\r", "\n")
+
+
+class DocumentTab(QWidget):
+    """A tab's page: a conflict banner above a :class:`CodeEditor`.
+
+    Args:
+        path: The file; it need not exist yet (a missing intro file opens empty).
+        parent: The parent widget.
+
+    Signals:
+        modifiedChanged(bool): The buffer became dirty or clean.
+        conflictChanged(bool): The file changed on disk under unsaved edits, or that was resolved.
+    """
+
+    modifiedChanged = Signal(bool)
+    conflictChanged = Signal(bool)
+
+    def __init__(self, path: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.path = path
+        self.conflict = False
+        self.editor = CodeEditor(self)
+        self.banner = QFrame(self)
+        self.banner.setObjectName("conflictBanner")
+        self.banner.setStyleSheet("#conflictBanner { background: #fff3cd; color: #533f03; }")
+        self.banner_label = QLabel(self.banner)
+        self.reload_button = QPushButton("Reload from disk", self.banner)
+        self.keep_button = QPushButton("Keep mine", self.banner)
+        row = QHBoxLayout(self.banner)
+        row.setContentsMargins(8, 4, 8, 4)
+        row.addWidget(self.banner_label, 1)
+        row.addWidget(self.reload_button)
+        row.addWidget(self.keep_button)
+        self.banner.hide()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self.banner)
+        layout.addWidget(self.editor, 1)
+        self.reload_button.clicked.connect(self.reload_from_disk)
+        self.keep_button.clicked.connect(self.keep_mine)
+        self.saved_text = read_disk_text(path) or ""
+        self.editor.setPlainText(self.saved_text)
+        self.editor.document().setModified(False)
+        self.highlighter = PygmentsHighlighter(self.editor.document(), path.name)
+        self.editor.document().modificationChanged.connect(self.modifiedChanged)
+
+    # --- state ----------------------------------------------------------------------
+
+    def text(self) -> str:
+        """The buffer's text."""
+        return self.editor.toPlainText()
+
+    def is_modified(self) -> bool:
+        """True while the buffer differs from what was last loaded or saved."""
+        return self.editor.document().isModified()
+
+    def save(self) -> None:
+        """Write the buffer atomically and mark it clean; clears a conflict.
+
+        Raises:
+            StorageError: The write failed (the file on disk is unchanged).
+        """
+        text = self.text()
+        atomic_write_text(self.path, text)
+        self.saved_text = text
+        self.editor.document().setModified(False)
+        self._set_conflict(False)
+
+    def retarget(self, path: Path) -> None:
+        """Follow a rename: the buffer now belongs to ``path``."""
+        self.path = path
+
+    # --- disk changes ---------------------------------------------------------------
+
+    def disk_changed(self) -> bool:
+        """React to a change on disk; returns True if the buffer was reloaded."""
+        disk = read_disk_text(self.path)
+        if disk is None:
+            self.banner_label.setText("This file was deleted on disk. Saving writes it again.")
+            self.banner.show()
+            return False
+        if disk == self.saved_text or disk == self.text():
+            self.saved_text = disk
+            if disk == self.text():
+                self.editor.document().setModified(False)
+                self._set_conflict(False)
+            return False
+        if self.is_modified():
+            self._set_conflict(True)
+            return False
+        self._load(disk)
+        return True
+
+    def reload_from_disk(self) -> None:
+        """Replace the buffer with the file on disk, dropping unsaved edits."""
+        self._load(read_disk_text(self.path) or "")
+
+    def keep_mine(self) -> None:
+        """Resolve a conflict in favour of the buffer; the next save overwrites the disk."""
+        self.saved_text = read_disk_text(self.path) or ""
+        self._set_conflict(False)
+
+    def _load(self, text: str) -> None:
+        line = self.editor.current_line()
+        # Replacing through a cursor (not setPlainText) keeps the undo history.
+        cursor = QTextCursor(self.editor.document())
+        cursor.select(QTextCursor.SelectionType.Document)
+        cursor.insertText(text)
+        self.saved_text = text
+        self.editor.document().setModified(False)
+        self.editor.go_to_line(line, focus=False)
+        self._set_conflict(False)
+
+    def _set_conflict(self, conflict: bool) -> None:
+        if conflict:
+            self.banner_label.setText(
+                "This file changed on disk while you have unsaved edits here."
+            )
+        self.banner.setVisible(conflict)
+        if conflict != self.conflict:
+            self.conflict = conflict
+            self.conflictChanged.emit(conflict)

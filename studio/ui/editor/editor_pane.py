@@ -1,0 +1,332 @@
+"""The editor pane: a project's files in a side tree and in tabs, with saving and reloading.
+
+Tabs open files through ``fileMappings``, so a renamed instructions file opens
+as "Instructions". Unsaved tabs show ``●``; a tab whose file changed on disk
+under unsaved edits shows ``⚠`` (see :mod:`studio.ui.editor.document` for the
+reload policy). Every save is atomic.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from studio.errors import PackageError
+from studio.ui.editor.document import DocumentTab, read_disk_text
+from studio.ui.editor.file_tree import ProjectTree
+from studio.ui.editor.find_replace import FindReplaceBar
+from studio.ui.editor.project_actions import ProjectActions
+from studio.ui.editor.project_files import ProjectFiles
+
+__all__ = ["MACRO", "EditorPane"]
+
+MACRO = "%%CHARACTER_INSTRUCTIONS%%"
+
+
+class EditorPane(QWidget):
+    """Edits one character project.
+
+    Args:
+        project_root: The character folder (holding ``config.json``).
+        parent: The parent widget.
+
+    Signals:
+        saved(str): A file was written (its absolute path).
+        modifiedChanged(bool): Whether any buffer has unsaved edits changed.
+        contentChanged(): Some buffer's text changed.
+    """
+
+    saved = Signal(str)
+    modifiedChanged = Signal(bool)
+    contentChanged = Signal()
+
+    def __init__(self, project_root: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.root = Path(project_root).resolve()
+        self.files = ProjectFiles(self.root)
+        self.tree = ProjectTree(self)
+        self.tabs = QTabWidget(self, documentMode=True, tabsClosable=True, movable=True)
+        self.find_bar = FindReplaceBar(self)
+        self.macro_banner = QLabel(self)
+        self.macro_banner.setWordWrap(True)
+        self.macro_banner.setStyleSheet("background: #fff3cd; color: #533f03; padding: 4px 8px;")
+        self.macro_banner.setText(
+            f"The system prompt does not contain {MACRO}: the instructions will not reach "
+            "the model. Add the macro where the instructions belong."
+        )
+        self.macro_banner.hide()
+        self.status = QLabel(self)
+        self.status.setContentsMargins(6, 2, 6, 2)
+        right = QWidget(self)
+        column = QVBoxLayout(right)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(0)
+        for widget, stretch in ((self.macro_banner, 0), (self.tabs, 1), (self.find_bar, 0)):
+            column.addWidget(widget, stretch)
+        column.addWidget(self.status)
+        self.splitter = QSplitter(self)
+        self.splitter.addWidget(self.tree)
+        self.splitter.addWidget(right)
+        self.splitter.setSizes([200, 700])
+        self.splitter.setStretchFactor(1, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        self._docs: dict[Path, DocumentTab] = {}
+        self._any_modified = False
+        self._tree_timer = QTimer(self, singleShot=True, interval=150)
+        self._tree_timer.timeout.connect(self.reload_tree)
+        self.watcher = QFileSystemWatcher(self)
+        self.watcher.fileChanged.connect(self._on_file_changed)
+        self.watcher.directoryChanged.connect(lambda _p: self._tree_timer.start())
+        self._banner_timer = QTimer(self, singleShot=True, interval=150)
+        self._banner_timer.timeout.connect(self.update_macro_banner)
+        self.tree.openRequested.connect(self.open_path)
+        self.tabs.currentChanged.connect(self._on_current_changed)
+        self.tabs.tabCloseRequested.connect(self.close_tab)
+        self.actions_ = ProjectActions(self)
+        shortcuts: list[tuple[QKeySequence, Callable[[], object]]] = [
+            (QKeySequence(QKeySequence.StandardKey.Save), self.save_current),
+            (QKeySequence("Ctrl+Shift+S"), self.save_all),
+            (QKeySequence(QKeySequence.StandardKey.Find), lambda: self.find_bar.open_find(False)),
+            (QKeySequence("Ctrl+H"), lambda: self.find_bar.open_find(True)),
+        ]
+        for key, slot in shortcuts:
+            QShortcut(key, self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.reload_tree()
+        self._update_status()
+
+    # --- public API -----------------------------------------------------------------
+
+    def open_path(self, path: Path, line: int | None = None) -> DocumentTab:
+        """Open (or switch to) ``path``; go to the 1-based ``line`` if given (0 means none)."""
+        path = Path(path).resolve()
+        doc = self._docs.get(path)
+        if doc is None:
+            doc = DocumentTab(path, self)
+            self._docs[path] = doc
+            doc.modifiedChanged.connect(lambda _m, d=doc: self._on_doc_modified(d))
+            doc.conflictChanged.connect(lambda _c, d=doc: self._retitle(d))
+            doc.editor.textChanged.connect(self._on_text_changed)
+            self.tabs.addTab(doc, self._title(doc))
+            if path.exists():
+                self.watcher.addPath(str(path))
+        self.tabs.setCurrentWidget(doc)
+        if line:
+            doc.editor.go_to_line(line)
+        return doc
+
+    def current_document(self) -> DocumentTab | None:
+        """The document in the current tab."""
+        widget = self.tabs.currentWidget()
+        return widget if isinstance(widget, DocumentTab) else None
+
+    def documents(self) -> list[DocumentTab]:
+        """Every open document, in tab order."""
+        return [
+            w for i in range(self.tabs.count()) if isinstance(w := self.tabs.widget(i), DocumentTab)
+        ]
+
+    def document(self, path: Path) -> DocumentTab | None:
+        """The open document for ``path``, if any."""
+        return self._docs.get(Path(path).resolve())
+
+    def save_current(self) -> bool:
+        """Save the current tab; False if there is none or the write failed."""
+        doc = self.current_document()
+        return doc is not None and self._save(doc)
+
+    def save_all(self) -> bool:
+        """Save every tab with unsaved edits; True if all writes succeeded."""
+        return all([self._save(doc) for doc in self.documents() if doc.is_modified()])
+
+    def has_unsaved(self) -> bool:
+        """True if any open buffer has unsaved edits."""
+        return any(doc.is_modified() for doc in self._docs.values())
+
+    def unsaved_buffers(self) -> dict[Path, str]:
+        """Absolute path -> text of every buffer with unsaved edits."""
+        return {doc.path: doc.text() for doc in self._docs.values() if doc.is_modified()}
+
+    def reload_tree(self) -> None:
+        """Re-read config.json and the folders; retitle tabs; rewatch folders."""
+        self.files.refresh()
+        modified = {doc.path for doc in self._docs.values() if doc.is_modified()}
+        self.tree.populate(self.files.files, modified)
+        folders = {
+            self.root,
+            self.files.context_dir,
+            self.files.agents_dir,
+            self.files.agents_dir / "lib",
+        }
+        folders |= {f.path.parent for f in self.files.files}
+        wanted = {str(f) for f in folders if f.is_dir()}
+        stale = set(self.watcher.directories()) - wanted
+        if stale:
+            self.watcher.removePaths(list(stale))
+        if wanted - set(self.watcher.directories()):
+            self.watcher.addPaths(sorted(wanted - set(self.watcher.directories())))
+        for doc in self._docs.values():
+            self._retitle(doc)
+        self.update_macro_banner()
+
+    def close_tab(self, index: int, *, discard: bool = False) -> bool:
+        """Close a tab; an unsaved one asks first unless ``discard``. True if closed."""
+        doc = self.tabs.widget(index)
+        if not isinstance(doc, DocumentTab):
+            return False
+        if doc.is_modified() and not discard and not self.actions_.confirm_discard(doc):
+            return False
+        self.tabs.removeTab(index)
+        self._docs.pop(doc.path, None)
+        self.watcher.removePath(str(doc.path))
+        doc.deleteLater()
+        self._on_doc_modified(doc)
+        return True
+
+    # --- project edits (dialog-free; ProjectActions wraps them in dialogs) -----------
+
+    def add_context_file(self, name: str) -> Path:
+        """Create a context file, list it and open it."""
+        path = self.files.add_context_file(name)
+        self.reload_tree()
+        self.open_path(path)
+        return path
+
+    def add_agent(self, agent_id: str, language: str) -> Path:
+        """Create an agent from its template, list it in config.json, and open it."""
+        self._require_clean_config()
+        path = self.files.add_agent(agent_id, language)
+        self._after_config_edit()
+        self.open_path(path)
+        return path
+
+    def rename_file(self, path: Path, new_name: str) -> Path:
+        """Rename a context file or agent; an open tab follows (keeping unsaved edits)."""
+        path = Path(path).resolve()
+        self._require_clean_config()
+        target = self.files.rename(path, new_name).resolve()
+        doc = self._docs.pop(path, None)
+        if doc is not None:
+            self.watcher.removePath(str(path))
+            doc.retarget(target)
+            self._docs[target] = doc
+            self.watcher.addPath(str(target))
+            doc.disk_changed()
+        self._after_config_edit()
+        return target
+
+    def delete_file(self, path: Path) -> None:
+        """Delete a context file or agent; its tab closes without saving."""
+        path = Path(path).resolve()
+        self._require_clean_config()
+        self.files.delete(path)
+        doc = self._docs.get(path)
+        if doc is not None:
+            self.close_tab(self.tabs.indexOf(doc), discard=True)
+        self._after_config_edit()
+
+    def _require_clean_config(self) -> None:
+        doc = self._docs.get(self.root / "config.json")
+        if doc is not None and doc.is_modified():
+            raise PackageError("has unsaved edits; save or revert it first", path="config.json")
+
+    def _after_config_edit(self) -> None:
+        doc = self._docs.get(self.root / "config.json")
+        if doc is not None:
+            doc.disk_changed()
+        self.reload_tree()
+
+    # --- internals ------------------------------------------------------------------
+
+    def _save(self, doc: DocumentTab) -> bool:
+        try:
+            doc.save()
+        except Exception as exc:  # StorageError, but never lose the buffer on any failure
+            self.actions_.report_error(f"Could not save {doc.path.name}", exc)
+            return False
+        self.watcher.addPath(str(doc.path))
+        self.saved.emit(str(doc.path))
+        if doc.path.name == "config.json" or self.files.find(doc.path) is None:
+            self.reload_tree()
+        self._banner_timer.start()
+        return True
+
+    def _title(self, doc: DocumentTab) -> str:
+        listed = self.files.find(doc.path)
+        title = listed.title if listed is not None else doc.path.name
+        if doc.conflict:
+            title = f"⚠ {title}"
+        return f"{title} ●" if doc.is_modified() else title
+
+    def _retitle(self, doc: DocumentTab) -> None:
+        index = self.tabs.indexOf(doc)
+        if index >= 0:
+            self.tabs.setTabText(index, self._title(doc))
+            self.tabs.setTabToolTip(index, str(doc.path))
+
+    def _on_doc_modified(self, doc: DocumentTab) -> None:
+        self._retitle(doc)
+        item = self.tree.item_for(doc.path)
+        listed = self.files.find(doc.path)
+        if item is not None and listed is not None:
+            item.setText(0, listed.title + (" ●" if doc.is_modified() else ""))
+        now = self.has_unsaved()
+        if now != self._any_modified:
+            self._any_modified = now
+            self.modifiedChanged.emit(now)
+
+    def _on_text_changed(self) -> None:
+        self._update_status()
+        self._banner_timer.start()
+        self.contentChanged.emit()
+
+    def _on_file_changed(self, name: str) -> None:
+        path = Path(name)
+        if path.exists() and name not in self.watcher.files():
+            self.watcher.addPath(name)  # an atomic replace drops the watch: watch the new file
+        doc = self._docs.get(path)
+        if doc is not None:
+            doc.disk_changed()
+        if path.name == "config.json":
+            self._tree_timer.start()
+        self._banner_timer.start()
+
+    def _on_current_changed(self, _index: int) -> None:
+        doc = self.current_document()
+        self.find_bar.set_editor(doc.editor if doc is not None else None)
+        if doc is not None:
+            item = self.tree.item_for(doc.path)
+            if item is not None:
+                self.tree.setCurrentItem(item)
+        self._update_status()
+
+    def _update_status(self) -> None:
+        doc = self.current_document()
+        if doc is None:
+            self.status.setText("No file open")
+            return
+        chars = len(doc.text())
+        self.status.setText(
+            f"{doc.path.name} · {doc.highlighter.language} · {chars:,} chars"
+            f" · ≈{math.ceil(chars / 4):,} tokens"
+        )
+
+    def _role_text(self, title: str) -> str:
+        listed = next((f for f in self.files.files if f.title == title), None)
+        if listed is None:
+            return ""
+        doc = self._docs.get(listed.path.resolve())
+        return doc.text() if doc is not None else (read_disk_text(listed.path) or "")
+
+    def update_macro_banner(self) -> None:
+        """Show the warning when instructions exist but the system prompt lacks the macro."""
+        missing = bool(self._role_text("Instructions").strip()) and (
+            MACRO not in self._role_text("System Prompt")
+        )
+        self.macro_banner.setVisible(missing)
