@@ -155,7 +155,7 @@ async def bench_worker_cold_start() -> None:
 
 def main() -> None:
     with tempfile.TemporaryDirectory() as cache:
-        paths.user_cache_dir = lambda: Path(cache)  # type: ignore[assignment]
+        paths.user_cache_dir = lambda: Path(cache)
         prepared = bench_transpiler()
         bench_js(prepared)
         bench_lua()

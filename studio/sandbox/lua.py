@@ -326,4 +326,8 @@ class LuaExecutor:
             raise AgentError("out of memory") from None
         except lupa.LuaError as err:
             raise AgentError(str(err)) from None
-        return result, after if isinstance(after, dict) else {}
+        except UnicodeDecodeError:
+            raise AgentError("the agent produced a string that is not valid UTF-8") from None
+        if isinstance(after, list):  # the store is an object even if the agent used [1], [2]
+            after = {str(index): value for index, value in enumerate(after, start=1)}
+        return result, after

@@ -202,3 +202,16 @@ def test_missing_export() -> None:
     executor, _ = make("function f() end")
     with pytest.raises(AgentError, match="no global function named g"):
         call(executor, "g")
+
+
+def test_store_stays_an_object_and_bad_utf8_is_an_error() -> None:
+    executor, _ = make('function f(store) store[1] = "x" end\nfunction g() return "\\255" end')
+    assert call(executor, "f") == (None, {"1": "x"})
+    with pytest.raises(AgentError, match="not valid UTF-8"):
+        call(executor, "g")
+
+
+def test_infinite_numbers_are_not_json() -> None:
+    executor, _ = make("function f() return {n = math.huge} end")
+    with pytest.raises(AgentError, match="not a JSON number"):
+        call(executor, "f")
