@@ -109,6 +109,7 @@ class Endpoint:
         self._pending: dict[int, asyncio.Future[Any]] = {}
         self._incoming: dict[int, asyncio.Task[None]] = {}
         self.failure: BaseException | None = None
+        self._serve_task: asyncio.Task[None] | None = None
 
     @property
     def closed(self) -> bool:
@@ -147,6 +148,7 @@ class Endpoint:
 
         Never raises for channel problems: the reason is left in :attr:`failure`.
         """
+        self._serve_task = asyncio.current_task()
         try:
             while True:
                 raw = await self._reader.read()
@@ -158,6 +160,10 @@ class Endpoint:
             self._fail(exc)
         except (ConnectionError, OSError) as exc:
             self._fail(ChannelClosed(f"channel broke: {exc}"))
+        except asyncio.CancelledError:
+            if self.failure is None:
+                raise
+            # _fail() stopped us (a violation found while answering a request): not an error.
 
     async def _handle(self, message: Incoming) -> None:
         if isinstance(message, ResultReply | ErrorReply):
@@ -204,9 +210,14 @@ class Endpoint:
             if not future.done():
                 future.set_exception(self.failure)
         self._pending.clear()
+        current = asyncio.current_task()
         for task in self._incoming.values():
-            task.cancel()
+            if task is not current:
+                task.cancel()
         self._incoming.clear()
+        serve = self._serve_task
+        if serve is not None and serve is not current and not serve.done():
+            serve.cancel()
 
     def close(self, reason: BaseException | None = None) -> None:
         """Stop: fail pending requests and cancel handlers (the owner closes the pipes)."""

@@ -8,7 +8,7 @@ import pytest
 
 from studio.errors import SandboxError
 
-from .conftest import RecordingBridge, SandboxFactory
+from .helpers_sandbox import RecordingBridge, SandboxFactory
 
 CONTEXT = {"invokedBy": "model", "agentId": "test.agent", "config": {"contextFile": ".db.json"}}
 

@@ -1,0 +1,1 @@
+"""Sandbox tests: protocol layers in memory, then real workers."""
