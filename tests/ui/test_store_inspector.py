@@ -46,7 +46,7 @@ def test_tree_updates_live_after_a_tool_call(
     model_server.script(tool_calls([("bump", {"by": 3})]), text("done"))
     run_job(qtbot, bridge, lambda p: p.send("go"))
     qtbot.waitUntil(lambda: _child_texts(inspector, "test.counter").get("count") == "3")
-    assert _child_texts(inspector, "test.counter")["ids"] == "[1 items]"
+    assert _child_texts(inspector, "test.counter")["ids"] == "[1 item]"
 
     # Expand the list, bump again: the subtree is rebuilt and stays expanded.
     row = inspector.agent_item("test.counter")
@@ -92,7 +92,7 @@ def test_edit_saves_through_the_engine_and_invalid_json_is_refused(
     store_file = conv_file(player, ".stores") / "test.counter.json"
     on_disk = json.loads(store_file.read_text(encoding="utf-8"))
     assert on_disk["count"] == {"nested": [1, 2]} and on_disk["ids"] == [1]
-    qtbot.waitUntil(lambda: _child_texts(inspector, "test.counter")["count"] == "{1 keys}")
+    qtbot.waitUntil(lambda: _child_texts(inspector, "test.counter")["count"] == "{1 key}")
 
     # A whole store must stay an object.
     whole = inspector.open_editor(row.index())

@@ -82,7 +82,11 @@ def debug_row(record: dict[str, Any]) -> Row:
 
 def describe(row: Row) -> str:
     """Every field of a row, for the detail pane."""
-    lines = [f"{k}: {compact(v)}" for k, v in row.items() if k not in ("args", "result", "type")]
+    lines = [
+        f"{k}: {round(v, 1) if isinstance(v, float) else compact(v)}"
+        for k, v in row.items()
+        if k not in ("args", "result", "type")
+    ]
     return "\n".join(
         [*lines, "", "arguments:", pretty(row.get("args")), "", "result:", _result_full(row)]
     )

@@ -34,9 +34,11 @@ VALUE_PATH_ROLE = Qt.ItemDataRole.UserRole + 2
 
 def _summary(value: Any) -> str:
     if isinstance(value, dict):
-        return f"{{{len(value)} keys}}" if value else "{}"
+        n = len(value)
+        return f"{{{n} key{'s' if n != 1 else ''}}}" if value else "{}"
     if isinstance(value, list):
-        return f"[{len(value)} items]" if value else "[]"
+        n = len(value)
+        return f"[{n} item{'s' if n != 1 else ''}]" if value else "[]"
     return elide(compact(value), 200)
 
 
