@@ -14,10 +14,7 @@ from studio.sandbox.executor import BRIDGE_METHODS
 from .helpers_sandbox import RecordingBridge, SandboxFactory
 
 
-
-@pytest.mark.parametrize(
-    "method", [m for m, ns in BRIDGE_METHODS.items() if ns is not None]
-)
+@pytest.mark.parametrize("method", [m for m, ns in BRIDGE_METHODS.items() if ns is not None])
 async def test_undeclared_api_is_rejected_before_the_handler(
     make_sandbox: SandboxFactory, bridge: RecordingBridge, method: str
 ) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 
 import pytest
 
@@ -75,12 +76,11 @@ async def test_os_level_actions_are_refused(make_sandbox: SandboxFactory, body: 
 
 
 async def test_reading_a_host_file_next_to_the_project_is_refused(
-    make_sandbox: SandboxFactory, tmp_path: object
+    make_sandbox: SandboxFactory, tmp_path: Path
 ) -> None:
-    secret = f"{tmp_path}/secret.txt"
-    with open(secret, "w") as handle:
-        handle.write("api-key")
-    seen = await _attempt(make_sandbox, f"return open({secret!r}).read()")
+    secret = tmp_path / "secret.txt"
+    secret.write_text("api-key")  # Tiny and local: blocking here is harmless.
+    seen = await _attempt(make_sandbox, f"return open({str(secret)!r}).read()")
     assert seen.startswith("blocked: PermissionError"), seen
 
 
