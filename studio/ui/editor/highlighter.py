@@ -66,7 +66,7 @@ class PygmentsHighlighter(QSyntaxHighlighter):
         self._debounce.timeout.connect(self._start_lex)
         self._chunker = QTimer(self, singleShot=True, interval=0)
         self._chunker.timeout.connect(self._rehighlight_chunk)
-        self._revision = -1
+        self._revision = document.revision()
         document.contentsChange.connect(self._on_contents_change)
         self._start_lex()
 
