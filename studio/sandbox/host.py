@@ -12,6 +12,7 @@ agents run in different workers and in parallel.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 import time
@@ -30,6 +31,7 @@ from studio.sandbox.supervision import Supervisor
 _log = logging.getLogger(__name__)
 
 DEFAULT_MEMORY = 256 * 1024 * 1024
+DEFAULT_INSTRUCTION_BUDGET = 100_000_000
 DEFAULT_TIMEOUT = 8.0
 MODEL_TIMEOUT = 120.0  # decisions §7: agents that may call the model get longer.
 
@@ -50,6 +52,10 @@ class AgentSpec:
     libs: tuple[tuple[str, str], ...] = ()
     timeout: float | None = None
     memory_bytes: int = DEFAULT_MEMORY
+    # Lua only: VM instructions per call before the agent is stopped (about
+    # 1.2 s at the ~80M instructions/s measured here); the wall clock covers
+    # what the count hook cannot see.
+    instruction_budget: int = DEFAULT_INSTRUCTION_BUDGET
 
     @property
     def call_timeout(self) -> float:
@@ -214,17 +220,22 @@ class AgentSandbox:
             raise self._load_error
         try:
             if self._prepared is None:
-                self._prepared = _prepare_source(self.spec)
+                # Preparing JS/TS may load the transpiler (~35 ms the first time);
+                # do it off the event loop.
+                self._prepared = await asyncio.to_thread(_prepare_source, self.spec)
         except AgentError as exc:
             self._load_error = self._error(str(exc), "load")
             raise self._load_error from None
         language, source = self._prepared
         await self._supervisor.spawn(language, self.spec.memory_bytes, self._stderr_line)
         self._console = []
+        limits = {
+            "memory_bytes": self.spec.memory_bytes,
+            "instruction_budget": self.spec.instruction_budget,
+        }
         params = {
             "language": language, "source": source, "filename": self.spec.filename,
-            "libs": [list(lib) for lib in self.spec.libs], "isolate": True,
-            "limits": {"memory_bytes": self.spec.memory_bytes, "instruction_budget": 0},
+            "libs": [list(lib) for lib in self.spec.libs], "isolate": True, "limits": limits,
         }  # fmt: skip
         try:
             raw = await self._supervisor.request("load", params, self.spec.call_timeout, "loading")
