@@ -97,7 +97,9 @@ class EditorPane(QWidget):
             (QKeySequence("Ctrl+H"), lambda: self.find_bar.open_find(True)),
         ]
         for key, slot in shortcuts:
-            QShortcut(key, self, slot, context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut = QShortcut(key, self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
         self.reload_tree()
         self._update_status()
 
