@@ -129,7 +129,7 @@ class Chat:
 
 
 @pytest.fixture
-def chat(qtbot: QtBot, model_server: ModelServer, tmp_path: Path) -> Iterator[Chat]:  # noqa: F811
+def chat(qtbot: QtBot, model_server: ModelServer, tmp_path: Path) -> Iterator[Chat]:
     """A bridge against the scripted server; shut down after the test."""
     bridge = EngineBridge()
     try:

@@ -8,7 +8,11 @@ from PySide6.QtWidgets import QMenu
 from studio.ui.chat import actions
 from studio.ui.chat.pane import ChatPane
 from tests.support.replies import text
-from tests.ui.conftest_chat import Chat, chat, model_server  # noqa: F401
+from tests.ui import conftest_chat
+from tests.ui.conftest_chat import Chat
+
+chat = conftest_chat.chat
+model_server = conftest_chat.model_server
 
 
 def contents(chat: Chat) -> list[str]:

@@ -6,7 +6,11 @@ from PySide6.QtCore import Qt
 
 from studio.ui.chat.rows import Row
 from tests.support.replies import text, tool_calls
-from tests.ui.conftest_chat import Chat, chat, model_server  # noqa: F401
+from tests.ui import conftest_chat
+from tests.ui.conftest_chat import Chat
+
+chat = conftest_chat.chat
+model_server = conftest_chat.model_server
 
 
 def kinds(pane) -> list[str]:

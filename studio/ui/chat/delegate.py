@@ -23,7 +23,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QText
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from studio.ui.chat.markdown import CHAT_CSS, MarkdownRenderer, escape
-from studio.ui.chat.model import ROW_ROLE
+from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
 
 MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
@@ -84,8 +84,16 @@ class MessageDelegate(QStyledItemDelegate):
         font.setPointSizeF(font.pointSizeF() * 0.9)
         return font
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+    @staticmethod
+    def _row(index: _Index) -> Row:
+        model = index.model()
+        if isinstance(model, ChatModel):  # skip the data() round trip: layout calls this a lot
+            return model.row_at(index.row())
         row: Row = index.data(ROW_ROLE)
+        return row
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
+        row = self._row(index)
         key = (row.rev, self._width)
         cached = self._heights.get(row.id)
         if cached is not None and cached[:2] == key:
@@ -154,7 +162,7 @@ class MessageDelegate(QStyledItemDelegate):
     # -- painting -----------------------------------------------------------------------
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: _Index) -> None:
-        row: Row = index.data(ROW_ROLE)
+        row = self._row(index)
         doc = self.document(row)
         exact = self._exact_height(row)
         cached = self._heights.get(row.id)

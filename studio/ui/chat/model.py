@@ -113,7 +113,7 @@ class ChatModel(QAbstractListModel):
         if self._stream is None:
             self._stream = Row(kind="assistant", streaming=True)
             self._append(self._stream)
-        return self._rows.index(self._stream)
+        return len(self._rows) - 1  # the streaming row is always the last one
 
     def append_stream(self, text: str) -> None:
         """Add streamed text to the streaming row: ``dataChanged`` for that row only."""
@@ -139,7 +139,7 @@ class ChatModel(QAbstractListModel):
         if self._stream is not None:
             self._stream.streaming = False
             self._stream.rev += 1
-            row = self._rows.index(self._stream)
+            row = len(self._rows) - 1
             self._stream = None
             self.dataChanged.emit(self.index(row), self.index(row))
 
@@ -149,7 +149,7 @@ class ChatModel(QAbstractListModel):
         if self._stream is None:
             self._append(row)
             return
-        at = self._rows.index(self._stream)
+        at = len(self._rows) - 1
         self.beginInsertRows(QModelIndex(), at, at)
         self._rows.insert(at, row)
         self.endInsertRows()

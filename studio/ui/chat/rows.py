@@ -40,9 +40,9 @@ def next_id() -> int:
     return next(_ids)
 
 
-@dataclass(slots=True, kw_only=True)
+@dataclass(slots=True, kw_only=True, eq=False)
 class Row:
-    """One displayed row.
+    """One displayed row (compared by identity; :meth:`signature` compares content).
 
     Attributes:
         kind: ``intro``, ``user``, ``assistant``, ``tools``, ``log`` or ``error``.

@@ -8,7 +8,9 @@ Shift+Enter, and asks for the command dialog when ``@`` is typed first.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QPlainTextEdit, QWidget
 
@@ -50,6 +52,24 @@ class ChatView(QListView):
         bar = self.verticalScrollBar()
         bar.valueChanged.connect(self._on_scrolled)
         bar.rangeChanged.connect(self._on_range)
+
+    def dataChanged(
+        self,
+        topLeft: QModelIndex | QPersistentModelIndex,
+        bottomRight: QModelIndex | QPersistentModelIndex,
+        roles: Sequence[int] = (),
+    ) -> None:
+        """Repaint one changed row without laying out every row again.
+
+        ``QListView`` re-lays-out the whole list on any ``dataChanged``; with
+        10,000 rows that costs tens of milliseconds per streamed token. A single
+        row is only repainted here: if its height changed, the delegate notices
+        while painting it and emits ``sizeHintChanged`` for that row.
+        """
+        if topLeft.row() == bottomRight.row():
+            QAbstractItemView.dataChanged(self, topLeft, bottomRight, list(roles))
+        else:
+            super().dataChanged(topLeft, bottomRight, list(roles))
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
