@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from studio.ui.bridge import EngineBridge
 
@@ -57,12 +58,15 @@ class CommandDialog(QDialog):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.hide()
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close = buttons.button(QDialogButtonBox.StandardButton.Close)
+        if close is not None:
+            close.setAutoDefault(False)  # Enter runs the command, never closes the dialog
         self.run_button = QPushButton("Run", self)
+        self.run_button.setAutoDefault(True)
         self.run_button.setDefault(True)
         buttons.addButton(self.run_button, QDialogButtonBox.ButtonRole.ActionRole)
         buttons.rejected.connect(self.reject)
         self.run_button.clicked.connect(self.run)
-        self.args.returnPressed.connect(self.run)
         self.commands.itemDoubleClicked.connect(lambda _item: self.run())
         layout = QVBoxLayout(self)
         layout.addWidget(QLabel("Commands of this character:", self))
@@ -122,6 +126,8 @@ class CommandDialog(QDialog):
             return result
 
         def done(result: str | None) -> None:
+            if not Shiboken.isValid(self):
+                return  # the dialog was closed while the command ran
             self.run_button.setEnabled(True)
             self.commandRan.emit(line, result)
             if result is None:
@@ -130,6 +136,8 @@ class CommandDialog(QDialog):
                 self.show_message(str(result))
 
         def failed(error: BaseException) -> None:
+            if not Shiboken.isValid(self):
+                return
             self.run_button.setEnabled(True)
             self.show_message(f"The command failed: {error}")
 
