@@ -44,7 +44,7 @@ class ToastLayer(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setAttribute(Qt.WidgetAttribute.WA_NoSystemBackground)
         self._layout = QVBoxLayout(self)
-        self._layout.setContentsMargins(12, 12, 12, 12)
+        self._layout.setContentsMargins(12, 12, 26, 12)  # clear of a scroll bar
         self._layout.setSpacing(6)
         self._layout.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         self._toasts: list[QLabel] = []
@@ -74,9 +74,12 @@ class ToastLayer(QWidget):
         """Show ``text`` as a toast; returns its label (tests watch its opacity)."""
         label = QLabel(text, self)
         label.setStyleSheet(_STYLE)
-        label.setWordWrap(True)
-        label.setMaximumWidth(max(160, min(380, self.width() - 24)))
         label.setTextFormat(Qt.TextFormat.PlainText)  # agent text is never markup
+        widest = max(160, min(380, self.width() - 40))
+        if label.sizeHint().width() > widest:
+            # Only long texts wrap, at a fixed width, so the label's height is right.
+            label.setWordWrap(True)
+            label.setFixedWidth(widest)
         effect = QGraphicsOpacityEffect(label)
         effect.setOpacity(1.0)
         label.setGraphicsEffect(effect)
