@@ -1,9 +1,9 @@
 """Command-line entry points: ``character-studio`` and ``character-player``.
 
 A small argparse dispatcher: each subcommand is one ``_cmd_<name>`` function
-taking the parsed arguments and returning the exit status. The GUI is not
-built yet, so bare ``character-studio``, ``open`` and ``character-player``
-say so and exit 2; ``play`` is the terminal player (:mod:`studio.terminal`).
+taking the parsed arguments and returning the exit status. Bare
+``character-studio``, ``open PATH`` and ``character-player`` open the GUI
+(:mod:`studio.ui.app`); ``play`` is the terminal player (:mod:`studio.terminal`).
 """
 
 from __future__ import annotations
@@ -19,13 +19,23 @@ from studio import paths
 
 __all__ = ["main", "player_main"]
 
-_GUI_MISSING = "The Character Studio GUI is not built yet; use 'validate' or 'new' for now."
 _TEMPLATE_TEXT = (".json", ".txt", ".md", ".js", ".ts", ".py", ".lua")
 
 
-def _cmd_gui(args: argparse.Namespace) -> int:
-    print(_GUI_MISSING, file=sys.stderr)
-    return 2
+SUBCOMMANDS = ("validate", "new", "play")
+
+
+def _gui(argv: Sequence[str], mode: str) -> int:
+    try:
+        from studio.ui import app
+    except ImportError as err:  # a headless install without Qt
+        print(
+            f"error: the GUI needs PySide6 ({err}); the terminal player works without it: "
+            "character-studio play PACKAGE",
+            file=sys.stderr,
+        )
+        return 2
+    return app.run(argv, mode=mode)
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
@@ -90,11 +100,11 @@ def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="character-studio", description="Write, play-test and play AI characters."
     )
-    parser.set_defaults(handler=_cmd_gui)
+    parser.set_defaults(handler=lambda _args: _gui([], "studio"))
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     open_cmd = sub.add_parser("open", help="open a character in the Studio GUI")
     open_cmd.add_argument("path")
-    open_cmd.set_defaults(handler=_cmd_gui)
+    open_cmd.set_defaults(handler=lambda args: _gui([args.path], "studio"))
     validate = sub.add_parser("validate", help="check a character folder or package")
     validate.add_argument("path")
     validate.set_defaults(handler=_cmd_validate)
@@ -111,14 +121,22 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """``character-studio``: dispatch a subcommand; returns the exit status."""
-    args = _parser().parse_args(argv)
+    """``character-studio``: dispatch a subcommand; returns the exit status.
+
+    No subcommand (or ``open PATH``, or options such as ``--smoke URL``) opens the GUI.
+    """
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if (
+        not args_list
+        or args_list[0] == "open"
+        or (args_list[0] not in SUBCOMMANDS and args_list[0] not in ("-h", "--help"))
+    ):
+        return _gui(args_list[1:] if args_list[:1] == ["open"] else args_list, "studio")
+    args = _parser().parse_args(args_list)
     handler: Callable[[argparse.Namespace], int] = args.handler
     return handler(args)
 
 
 def player_main(argv: Sequence[str] | None = None) -> int:
-    """``character-player``: the player GUI (not built yet)."""
-    del argv
-    print("The Character Player GUI is not built yet.", file=sys.stderr)
-    return 2
+    """``character-player``: the same application in player mode (no editing)."""
+    return _gui(list(sys.argv[1:] if argv is None else argv), "player")

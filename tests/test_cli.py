@@ -1,4 +1,4 @@
-"""The character-studio command line: validate, new, and the GUI placeholders."""
+"""The character-studio command line: validate and new (the GUI is tested in tests/ui)."""
 
 from __future__ import annotations
 
@@ -77,17 +77,6 @@ def test_new_creates_a_clean_project(tmp_path: Path, capsys: pytest.CaptureFixtu
     assert capsys.readouterr().out == ""
     # A second time refuses to overwrite.
     assert cli.main(["new", 'Aria "the" Bold', "--dir", str(tmp_path)]) == 1
-
-
-@pytest.mark.parametrize("argv", [[], ["open", "x"]])
-def test_gui_not_built(argv: list[str], capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.main(argv) == 2
-    assert "not built yet" in capsys.readouterr().err
-
-
-def test_player_not_built(capsys: pytest.CaptureFixture[str]) -> None:
-    assert cli.player_main([]) == 2
-    assert "not built yet" in capsys.readouterr().err
 
 
 def test_python_dash_m(tmp_path: Path) -> None:

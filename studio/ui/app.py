@@ -1,0 +1,60 @@
+"""Starting the GUI: ``character-studio [open] PATH`` and ``character-player [PATH]``.
+
+``--smoke URL`` opens the main window offscreen with a character, plays one
+turn against the model server at ``URL``, saves a screenshot and exits 0 (1 on
+failure) — so every built artifact can be checked without a person.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from studio import paths
+
+
+def _parser(mode: str) -> argparse.ArgumentParser:
+    prog = "character-studio" if mode == "studio" else "character-player"
+    parser = argparse.ArgumentParser(prog=prog)
+    parser.add_argument("path", nargs="?", help="a project folder or package to open")
+    parser.add_argument("--smoke", metavar="URL", help="play one turn against URL, then exit")
+    parser.add_argument("--screenshot", metavar="PNG", help="where --smoke saves its screenshot")
+    parser.add_argument("--model", default="smoke-model", help="model name for --smoke")
+    parser.add_argument("--timeout", type=float, default=60.0, help="--smoke time limit (s)")
+    return parser
+
+
+def default_sample() -> Path:
+    """The sample character ``--smoke`` opens when given none."""
+    bundled = paths.resources_dir() / "samples" / "menagerie"
+    if bundled.is_dir():
+        return bundled
+    return Path(__file__).resolve().parents[2] / "characters" / "menagerie"
+
+
+def run(argv: Sequence[str] | None, *, mode: str) -> int:
+    """Run the application; returns the exit status."""
+    args = _parser(mode).parse_args(argv)
+    if args.smoke:
+        os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtWidgets import QApplication
+
+    from studio.ui.bridge import EngineBridge
+    from studio.ui.main_window import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Character Studio" if mode == "studio" else "Character Player")
+    bridge = EngineBridge()
+    if args.smoke:
+        from studio.ui.smoke import run_smoke
+
+        return run_smoke(app, bridge, args, mode=mode)
+    window = MainWindow(bridge, mode=mode)
+    window.show()
+    if args.path:
+        window.open_path(Path(args.path))
+    window.maybe_first_run()
+    return int(app.exec())

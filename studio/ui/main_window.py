@@ -1,0 +1,296 @@
+"""The main window: Studio mode (editor + chat) and Player mode (chat only).
+
+The window owns the layout, menus and the hop from "the user opened X" to a
+running player; every pane is its own widget taking the bridge (or its model)
+in its constructor. Nothing here waits on the engine: opening a character
+builds the player on the engine thread and the panes fill in when it is ready.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QSplitter,
+    QWidget,
+)
+
+from studio.package import CharacterPackage
+from studio.storage import Settings, load_settings, save_settings
+from studio.ui.bridge import EngineBridge
+from studio.ui.chat import ChatPane, ConversationsPanel
+from studio.ui.dialogs import SettingsDialog
+from studio.ui.inspectors import AgentLogPanel, StoreInspector
+from studio.ui.opening import Endpoint, endpoint_from, make_player, package_key
+from studio.ui.window_open import OpenMixin
+
+MAX_RECENT = 10
+
+
+class MainWindow(OpenMixin, QMainWindow):
+    """Character Studio's window.
+
+    Args:
+        bridge: The engine bridge (owns the engine thread).
+        mode: ``"studio"`` (authors: editor, problems, chat) or ``"player"``.
+        settings_path: Where settings.json lives (tests pass a temp file).
+        data_dir: The user data dir override (keychain fallback, package data).
+        endpoint: Use this endpoint instead of the user's settings (``--smoke``).
+        ask_first_run: Show the first-run dialog when nothing is configured.
+
+    Signals:
+        characterOpened(str): A character's player is ready (its name).
+        openFailed(str): Opening a path failed (the message shown).
+    """
+
+    characterOpened = Signal(str)
+    openFailed = Signal(str)
+
+    def __init__(
+        self,
+        bridge: EngineBridge,
+        *,
+        mode: str = "studio",
+        settings_path: Path | None = None,
+        data_dir: Path | None = None,
+        endpoint: Endpoint | None = None,
+        ask_first_run: bool = True,
+    ) -> None:
+        super().__init__()
+        if mode not in ("studio", "player"):
+            raise ValueError("mode must be 'studio' or 'player'")
+        self.bridge = bridge
+        self.mode = mode
+        self.settings_path = settings_path
+        self.data_dir = data_dir
+        self.settings: Settings = load_settings(settings_path)
+        self._endpoint_override = endpoint
+        self.ask_first_run = ask_first_run
+        self.auto_accept = False  # --smoke: accept a package without asking
+        self.package: CharacterPackage | None = None
+        self.project_root: Path | None = None
+        self.setWindowTitle("Character Studio" if mode == "studio" else "Character Player")
+        self.setAcceptDrops(True)
+        self.resize(1280, 820)
+        self._build_panes()
+        self._build_menus()
+        self.bridge.failed.connect(self._on_failed)
+        self._restore_layout()
+        self.statusBar().showMessage(self._hint())
+
+    # -- layout ---------------------------------------------------------------
+
+    def _build_panes(self) -> None:
+        self.chat = ChatPane(self.bridge)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.editor_holder = QWidget()
+        self.editor: QWidget | None = None
+        if self.mode == "studio":
+            self.splitter.addWidget(self.editor_holder)
+        self.splitter.addWidget(self.chat)
+        self.setCentralWidget(self.splitter)
+        self.conversations = ConversationsPanel(self.bridge)
+        self.store_inspector = StoreInspector(self.bridge, studio_mode=self.mode == "studio")
+        self.agent_log = AgentLogPanel(self.bridge)
+        self.conversations_dock = self._dock(
+            "Conversations", self.conversations, Qt.DockWidgetArea.LeftDockWidgetArea
+        )
+        self.store_dock = self._dock(
+            "Stores", self.store_inspector, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.log_dock = self._dock(
+            "Agent log", self.agent_log, Qt.DockWidgetArea.RightDockWidgetArea
+        )
+        self.problems_dock: QDockWidget | None = None
+        self.tabifyDockWidget(self.store_dock, self.log_dock)
+        self.store_dock.raise_()
+        self.resizeDocks([self.conversations_dock], [230], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.store_dock], [360], Qt.Orientation.Horizontal)
+
+    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+        dock = QDockWidget(title, self)
+        dock.setObjectName(title.replace(" ", "_").lower())
+        dock.setWidget(widget)
+        self.addDockWidget(area, dock)
+        return dock
+
+    def _build_menus(self) -> None:
+        file_menu = self.menuBar().addMenu("&File")
+        if self.mode == "studio":
+            self._action(
+                file_menu, "&New Project…", self.new_project_dialog, QKeySequence.StandardKey.New
+            )
+            self._action(
+                file_menu, "&Open Project…", self.open_project_dialog, QKeySequence.StandardKey.Open
+            )
+            self.recent_menu = file_menu.addMenu("Open &Recent")
+            self._fill_recent()
+            self._action(file_menu, "&Save", self._save_current, QKeySequence.StandardKey.Save)
+            self._action(file_menu, "Save A&ll", self._save_all, "Ctrl+Shift+S")
+        self._action(file_menu, "Open &Package…", self.open_package_dialog, "Ctrl+Shift+O")
+        file_menu.addSeparator()
+        self._action(file_menu, "Se&ttings…", self.open_settings, "Ctrl+,")
+        file_menu.addSeparator()
+        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu("&View")
+        for dock in (self.conversations_dock, self.store_dock, self.log_dock):
+            view.addAction(dock.toggleViewAction())
+        self.view_menu = view
+        chat = self.menuBar().addMenu("&Chat")
+        self._action(chat, "&Command…", lambda: self.chat.open_command_dialog(), "Ctrl+K")
+        self._action(chat, "&Stop reply", self.chat.stop, "Esc")
+
+    def _action(self, menu: QMenu, text: str, slot: object, shortcut: object = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
+        action.triggered.connect(slot)  # type: ignore[arg-type]
+        menu.addAction(action)
+        return action
+
+    def _hint(self) -> str:
+        if self.mode == "studio":
+            return "Open a character project (File → Open Project) or create one (File → New)."
+        return "Open a character package (File → Open Package) or drop a .zip here."
+
+    # -- layout persistence ---------------------------------------------------
+
+    def _qsettings(self) -> QSettings:
+        return QSettings("CharacterStudio", f"CharacterStudio-{self.mode}")
+
+    def _restore_layout(self) -> None:
+        state = self._qsettings()
+        geometry = state.value("geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        layout = state.value("state")
+        if isinstance(layout, QByteArray):
+            self.restoreState(layout)
+
+    def _save_layout(self) -> None:
+        state = self._qsettings()
+        state.setValue("geometry", self.saveGeometry())
+        state.setValue("state", self.saveState())
+
+    # -- recent projects ------------------------------------------------------
+
+    def _remember(self, path: Path) -> None:
+        recent = [str(path)] + [p for p in self.settings.recent_projects if p != str(path)]
+        self.settings = self.settings.model_copy(update={"recent_projects": recent[:MAX_RECENT]})
+        self._save_settings()
+        self._fill_recent()
+
+    def _fill_recent(self) -> None:
+        if self.mode != "studio":
+            return
+        self.recent_menu.clear()
+        for item in self.settings.recent_projects:
+            action = self.recent_menu.addAction(item)
+            action.triggered.connect(lambda _=False, p=item: self.open_project(Path(p)))
+        self.recent_menu.setEnabled(bool(self.settings.recent_projects))
+
+    def _save_settings(self) -> None:
+        try:
+            save_settings(self.settings, self.settings_path)
+        except Exception as err:  # settings are a convenience: report, carry on
+            self.statusBar().showMessage(f"Settings could not be saved: {err}")
+
+    # -- settings -------------------------------------------------------------
+
+    def endpoint(self) -> Endpoint:
+        if self._endpoint_override is not None:
+            return self._endpoint_override
+        return endpoint_from(self.settings, data_dir=self.data_dir)
+
+    def open_settings(self) -> None:
+        key = package_key(self.package) if self.package and self.mode == "player" else None
+        dialog = SettingsDialog(
+            self.settings,
+            self,
+            settings_path=self.settings_path,
+            data_dir=self.data_dir,
+            package_key=key,
+        )
+        if dialog.exec():
+            self.settings = dialog.result_settings()
+            self.reopen_player()
+
+    def maybe_first_run(self) -> None:
+        """Ask for an endpoint and key when none is configured yet."""
+        from studio.ui.dialogs import FirstRunDialog, needs_first_run
+
+        if not self.ask_first_run or not needs_first_run(self.settings, data_dir=self.data_dir):
+            return
+        dialog = FirstRunDialog(
+            self.settings, self, settings_path=self.settings_path, data_dir=self.data_dir
+        )
+        if dialog.exec():
+            self.settings = dialog.result_settings()
+            self.reopen_player()
+
+    def reopen_player(self) -> None:
+        """Rebuild the player with current settings and files (keeps the conversation)."""
+        if self.package is None:
+            return
+        self._start_player(self.package.source_path, project=self.mode == "studio")
+
+    # -- events ---------------------------------------------------------------
+
+    def _on_failed(self, what: str, message: str) -> None:
+        self.statusBar().showMessage(f"Could not {what}: {message}", 15_000)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile():
+            event.acceptProposedAction()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        urls = event.mimeData().urls()
+        if urls and urls[0].isLocalFile():
+            self.open_path(Path(urls[0].toLocalFile()))
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.confirm_discard():
+            event.ignore()
+            return
+        self._save_layout()
+        self.bridge.shutdown()
+        event.accept()
+
+    def confirm_discard(self) -> bool:
+        editor = self.editor
+        if editor is None or not editor.has_unsaved():  # type: ignore[attr-defined]
+            return True
+        answer = QMessageBox.question(
+            self,
+            "Unsaved changes",
+            "Save your changes before closing?",
+            QMessageBox.StandardButton.Save
+            | QMessageBox.StandardButton.Discard
+            | QMessageBox.StandardButton.Cancel,
+        )
+        if answer == QMessageBox.StandardButton.Save:
+            return bool(editor.save_all())  # type: ignore[attr-defined]
+        return answer == QMessageBox.StandardButton.Discard
+
+    def _save_current(self) -> None:
+        if self.editor is not None:
+            self.editor.save_current()  # type: ignore[attr-defined]
+
+    def _save_all(self) -> None:
+        if self.editor is not None:
+            self.editor.save_all()  # type: ignore[attr-defined]
+
+    def file_dialog_dir(self) -> str:
+        return str(self.project_root or Path.home())
+
+    def pick_directory(self, title: str) -> Path | None:
+        folder = QFileDialog.getExistingDirectory(self, title, self.file_dialog_dir())
+        return Path(folder) if folder else None

@@ -1,0 +1,75 @@
+"""Turning a path into a running player: what the main window opens, and how.
+
+Pure functions with no widgets, so the rules are easy to read and test: which
+endpoint, key, models and budgets a player gets (the user's settings, never the
+package's), and where its conversations live (decisions §3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from studio.engine import CharacterPlayer, PlayerSettings
+from studio.package import CharacterPackage
+from studio.storage import Settings, get_api_key
+
+
+@dataclass(frozen=True, kw_only=True)
+class Endpoint:
+    """The model endpoint a player talks to (from settings, or a smoke-test override)."""
+
+    base_url: str | None
+    api_key: str | None
+    main_model: str | None
+    worker_model: str | None
+
+
+def endpoint_from(settings: Settings, *, data_dir: Path | None = None) -> Endpoint:
+    """The user's configured endpoint; the key from the keychain (or its fallback)."""
+    try:
+        key = get_api_key(data_dir=data_dir)
+    except Exception:  # a broken keychain must not stop the app from opening
+        key = None
+    return Endpoint(
+        base_url=settings.base_url or None,
+        api_key=key,
+        main_model=settings.main_model or None,
+        worker_model=settings.worker_model or None,
+    )
+
+
+def package_key(package: CharacterPackage) -> str:
+    """The per-character key for settings (web access, acceptance)."""
+    return package.sha256
+
+
+def make_player(
+    package: CharacterPackage,
+    endpoint: Endpoint,
+    settings: Settings,
+    *,
+    project: bool,
+    data_dir: Path | None = None,
+) -> CharacterPlayer:
+    """A player for ``package`` with the user's endpoint, models and budgets.
+
+    Web access is granted only in player mode and only when the user turned it
+    on for this character (decisions §10).
+    """
+    model = endpoint.main_model or package.config.model or "default"
+    player_settings = PlayerSettings(
+        agent_tokens_per_response=settings.agent_tokens_per_response,
+        agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
+        web_access=(not project) and settings.web_allowed(package_key(package)),
+    )
+    return CharacterPlayer(
+        package,
+        api_key=endpoint.api_key,
+        base_url=endpoint.base_url,
+        model=model,
+        worker_model=endpoint.worker_model,
+        data_dir=data_dir,
+        settings=player_settings,
+        project=project,
+    )
