@@ -28,7 +28,7 @@ from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
-from studio.ui.opening import Endpoint, endpoint_from, make_player, package_key
+from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.window_open import OpenMixin
 
 MAX_RECENT = 10
