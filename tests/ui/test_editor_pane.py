@@ -199,3 +199,38 @@ def test_screenshot_with_a_js_agent(qtbot: QtBot, pane: EditorPane, librarian: P
     image = pane.grab()
     assert image.width() >= 1000
     image.save("/tmp/editor.png")
+
+
+def test_new_file_on_disk_appears_in_the_tree(
+    qtbot: QtBot, pane: EditorPane, librarian: Path
+) -> None:
+    def context_titles() -> list[str]:
+        top = pane.tree.topLevelItem(1)
+        assert top is not None and top.text(0) == "Context"
+        return [top.child(i).text(0) for i in range(top.childCount())]
+
+    (librarian / "stacks" / "late-arrival.txt").write_text("hello", encoding="utf-8")
+    qtbot.waitUntil(lambda: "late-arrival.txt" in context_titles())
+
+
+def test_menagerie_lists_every_agent_and_lib(qtbot: QtBot, tmp_path: Path) -> None:
+    root = tmp_path / "menagerie"
+    shutil.copytree(CHARACTERS / "menagerie", root)
+    pane = EditorPane(root)
+    qtbot.addWidget(pane)
+    listed = {(f.group, f.title) for f in pane.files.files}
+    for name in (
+        "keeper.subagent.md",
+        "menagerie.aviary.py",
+        "menagerie.cellar.lua",
+        "menagerie.garden.js",
+        "menagerie.stables.ts",
+    ):
+        assert ("Agents", name) in listed
+    assert ("Lib", "lib/weighted-choice.js") in listed
+    languages = set()
+    for file in pane.files.files:
+        if file.group in ("Agents", "Lib"):
+            languages.add(pane.open_path(file.path).highlighter.language)
+    assert languages == {"markdown", "python", "lua", "javascript", "typescript"}
+    assert "lib/weighted-choice.js" in _titles(pane)
