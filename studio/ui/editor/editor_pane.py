@@ -12,23 +12,32 @@ import math
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QFileSystemWatcher, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from studio.errors import PackageError
 from studio.ui.editor.document import DocumentTab, read_disk_text
 from studio.ui.editor.file_tree import ProjectTree
 from studio.ui.editor.find_replace import FindReplaceBar
+from studio.ui.editor.pane_edits import ProjectEditsMixin
 from studio.ui.editor.project_actions import ProjectActions
 from studio.ui.editor.project_files import ProjectFiles
+from studio.ui.editor.watching import ProjectWatcher
 
 __all__ = ["MACRO", "EditorPane"]
 
 MACRO = "%%CHARACTER_INSTRUCTIONS%%"
 
 
-class EditorPane(QWidget):
+def _banner(parent: QWidget, text: str) -> QLabel:
+    label = QLabel(text, parent)
+    label.setWordWrap(True)
+    label.setStyleSheet("background: #fff3cd; color: #533f03; padding: 4px 8px;")
+    label.hide()
+    return label
+
+
+class EditorPane(ProjectEditsMixin, QWidget):
     """Edits one character project.
 
     Args:
@@ -52,14 +61,11 @@ class EditorPane(QWidget):
         self.tree = ProjectTree(self)
         self.tabs = QTabWidget(self, documentMode=True, tabsClosable=True, movable=True)
         self.find_bar = FindReplaceBar(self)
-        self.macro_banner = QLabel(self)
-        self.macro_banner.setWordWrap(True)
-        self.macro_banner.setStyleSheet("background: #fff3cd; color: #533f03; padding: 4px 8px;")
-        self.macro_banner.setText(
+        self.macro_banner = _banner(
+            self,
             f"The system prompt does not contain {MACRO}: the instructions will not reach "
-            "the model. Add the macro where the instructions belong."
+            "the model. Add the macro where the instructions belong.",
         )
-        self.macro_banner.hide()
         self.status = QLabel(self)
         self.status.setContentsMargins(6, 2, 6, 2)
         right = QWidget(self)
@@ -79,11 +85,9 @@ class EditorPane(QWidget):
         layout.addWidget(self.splitter)
         self._docs: dict[Path, DocumentTab] = {}
         self._any_modified = False
-        self._tree_timer = QTimer(self, singleShot=True, interval=150)
-        self._tree_timer.timeout.connect(self.reload_tree)
-        self.watcher = QFileSystemWatcher(self)
+        self.watcher = ProjectWatcher(self)
         self.watcher.fileChanged.connect(self._on_file_changed)
-        self.watcher.directoryChanged.connect(lambda _p: self._tree_timer.start())
+        self.watcher.treeChanged.connect(self.reload_tree)
         self._banner_timer = QTimer(self, singleShot=True, interval=150)
         self._banner_timer.timeout.connect(self.update_macro_banner)
         self.tree.openRequested.connect(self.open_path)
@@ -116,8 +120,7 @@ class EditorPane(QWidget):
             doc.conflictChanged.connect(lambda _c, d=doc: self._retitle(d))
             doc.editor.textChanged.connect(self._on_text_changed)
             self.tabs.addTab(doc, self._title(doc))
-            if path.exists():
-                self.watcher.addPath(str(path))
+            self.watcher.watch_file(path)
         self.tabs.setCurrentWidget(doc)
         if line:
             doc.editor.go_to_line(line)
@@ -160,19 +163,9 @@ class EditorPane(QWidget):
         self.files.refresh()
         modified = {doc.path for doc in self._docs.values() if doc.is_modified()}
         self.tree.populate(self.files.files, modified)
-        folders = {
-            self.root,
-            self.files.context_dir,
-            self.files.agents_dir,
-            self.files.agents_dir / "lib",
-        }
-        folders |= {f.path.parent for f in self.files.files}
-        wanted = {str(f) for f in folders if f.is_dir()}
-        stale = set(self.watcher.directories()) - wanted
-        if stale:
-            self.watcher.removePaths(list(stale))
-        if wanted - set(self.watcher.directories()):
-            self.watcher.addPaths(sorted(wanted - set(self.watcher.directories())))
+        folders = {self.root, self.files.context_dir, self.files.agents_dir}
+        folders |= {self.files.agents_dir / "lib"} | {f.path.parent for f in self.files.files}
+        self.watcher.watch_folders(folders)
         for doc in self._docs.values():
             self._retitle(doc)
         self.update_macro_banner()
@@ -186,63 +179,10 @@ class EditorPane(QWidget):
             return False
         self.tabs.removeTab(index)
         self._docs.pop(doc.path, None)
-        self.watcher.removePath(str(doc.path))
+        self.watcher.unwatch_file(doc.path)
         doc.deleteLater()
         self._on_doc_modified(doc)
         return True
-
-    # --- project edits (dialog-free; ProjectActions wraps them in dialogs) -----------
-
-    def add_context_file(self, name: str) -> Path:
-        """Create a context file, list it and open it."""
-        path = self.files.add_context_file(name)
-        self.reload_tree()
-        self.open_path(path)
-        return path
-
-    def add_agent(self, agent_id: str, language: str) -> Path:
-        """Create an agent from its template, list it in config.json, and open it."""
-        self._require_clean_config()
-        path = self.files.add_agent(agent_id, language)
-        self._after_config_edit()
-        self.open_path(path)
-        return path
-
-    def rename_file(self, path: Path, new_name: str) -> Path:
-        """Rename a context file or agent; an open tab follows (keeping unsaved edits)."""
-        path = Path(path).resolve()
-        self._require_clean_config()
-        target = self.files.rename(path, new_name).resolve()
-        doc = self._docs.pop(path, None)
-        if doc is not None:
-            self.watcher.removePath(str(path))
-            doc.retarget(target)
-            self._docs[target] = doc
-            self.watcher.addPath(str(target))
-            doc.disk_changed()
-        self._after_config_edit()
-        return target
-
-    def delete_file(self, path: Path) -> None:
-        """Delete a context file or agent; its tab closes without saving."""
-        path = Path(path).resolve()
-        self._require_clean_config()
-        self.files.delete(path)
-        doc = self._docs.get(path)
-        if doc is not None:
-            self.close_tab(self.tabs.indexOf(doc), discard=True)
-        self._after_config_edit()
-
-    def _require_clean_config(self) -> None:
-        doc = self._docs.get(self.root / "config.json")
-        if doc is not None and doc.is_modified():
-            raise PackageError("has unsaved edits; save or revert it first", path="config.json")
-
-    def _after_config_edit(self) -> None:
-        doc = self._docs.get(self.root / "config.json")
-        if doc is not None:
-            doc.disk_changed()
-        self.reload_tree()
 
     # --- internals ------------------------------------------------------------------
 
@@ -252,7 +192,7 @@ class EditorPane(QWidget):
         except Exception as exc:  # StorageError, but never lose the buffer on any failure
             self.actions_.report_error(f"Could not save {doc.path.name}", exc)
             return False
-        self.watcher.addPath(str(doc.path))
+        self.watcher.watch_file(doc.path)
         self.saved.emit(str(doc.path))
         if doc.path.name == "config.json" or self.files.find(doc.path) is None:
             self.reload_tree()
@@ -288,15 +228,10 @@ class EditorPane(QWidget):
         self._banner_timer.start()
         self.contentChanged.emit()
 
-    def _on_file_changed(self, name: str) -> None:
-        path = Path(name)
-        if path.exists() and name not in self.watcher.files():
-            self.watcher.addPath(name)  # an atomic replace drops the watch: watch the new file
+    def _on_file_changed(self, path: Path) -> None:
         doc = self._docs.get(path)
         if doc is not None:
             doc.disk_changed()
-        if path.name == "config.json":
-            self._tree_timer.start()
         self._banner_timer.start()
 
     def _on_current_changed(self, _index: int) -> None:

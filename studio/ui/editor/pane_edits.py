@@ -1,0 +1,88 @@
+"""The editor pane's project edits: add, rename and delete files, keeping tabs in step.
+
+These methods are dialog-free (tests drive them; :mod:`.project_actions` wraps
+them in dialogs). Agent edits rewrite ``config.json`` on disk, so they refuse
+to run while ``config.json`` has unsaved edits in a tab rather than clobber them.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from studio.errors import PackageError
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTabWidget
+
+    from studio.ui.editor.document import DocumentTab
+    from studio.ui.editor.project_files import ProjectFiles
+    from studio.ui.editor.watching import ProjectWatcher
+
+__all__ = ["ProjectEditsMixin"]
+
+
+class ProjectEditsMixin:
+    """Mixed into :class:`~studio.ui.editor.editor_pane.EditorPane`."""
+
+    if TYPE_CHECKING:
+        root: Path
+        files: ProjectFiles
+        tabs: QTabWidget
+        watcher: ProjectWatcher
+        _docs: dict[Path, DocumentTab]
+
+        def open_path(self, path: Path, line: int | None = None) -> DocumentTab: ...
+        def reload_tree(self) -> None: ...
+        def close_tab(self, index: int, *, discard: bool = False) -> bool: ...
+
+    def add_context_file(self, name: str) -> Path:
+        """Create a context file, list it and open it."""
+        path = self.files.add_context_file(name)
+        self.reload_tree()
+        self.open_path(path)
+        return path
+
+    def add_agent(self, agent_id: str, language: str) -> Path:
+        """Create an agent from its template, list it in config.json, and open it."""
+        self._require_clean_config()
+        path = self.files.add_agent(agent_id, language)
+        self._after_config_edit()
+        self.open_path(path)
+        return path
+
+    def rename_file(self, path: Path, new_name: str) -> Path:
+        """Rename a context file or agent; an open tab follows (keeping unsaved edits)."""
+        path = Path(path).resolve()
+        self._require_clean_config()
+        target = self.files.rename(path, new_name).resolve()
+        doc = self._docs.pop(path, None)
+        if doc is not None:
+            self.watcher.unwatch_file(path)
+            doc.retarget(target)
+            self._docs[target] = doc
+            self.watcher.watch_file(target)
+            doc.disk_changed()
+        self._after_config_edit()
+        return target
+
+    def delete_file(self, path: Path) -> None:
+        """Delete a context file or agent; its tab closes without saving."""
+        path = Path(path).resolve()
+        self._require_clean_config()
+        self.files.delete(path)
+        doc = self._docs.get(path)
+        if doc is not None:
+            self.close_tab(self.tabs.indexOf(doc), discard=True)
+        self._after_config_edit()
+
+    def _require_clean_config(self) -> None:
+        doc = self._docs.get(self.root / "config.json")
+        if doc is not None and doc.is_modified():
+            raise PackageError("has unsaved edits; save or revert it first", path="config.json")
+
+    def _after_config_edit(self) -> None:
+        doc = self._docs.get(self.root / "config.json")
+        if doc is not None:
+            doc.disk_changed()
+        self.reload_tree()
