@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import time
 
-from PySide6.QtWidgets import QApplication, QStyleOptionViewItem
+from PySide6.QtWidgets import QAbstractSlider, QApplication, QStyleOptionViewItem
 
 from studio.ui.chat import ChatModel, rows_from_entries
 from studio.ui.chat.markdown import MarkdownRenderer
@@ -127,3 +127,32 @@ def test_ten_thousand_messages_stay_fast(qtbot) -> None:
     model.set_entries([*entries, {"role": "user", "content": "more"},
                        {"role": "assistant", "content": "token0"}])
     assert inserted == [(10_000, 10_001)] and not resets
+
+
+def test_view_sticks_to_bottom_unless_scrolled_up(qtbot) -> None:
+    model = ChatModel()
+    view = ChatView("Ada")
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(500, 400)
+    view.show()
+    model.set_entries([{"role": "user", "content": f"line {i}"} for i in range(100)])
+    bar = view.verticalScrollBar()
+    qtbot.waitUntil(lambda: bar.maximum() > 0 and bar.value() == bar.maximum())
+    for i in range(30):
+        model.append_stream(f"streamed words number {i} " * 3)
+        qtbot.waitUntil(lambda: bar.value() == bar.maximum())
+    height = bar.maximum()
+    for _ in range(3):  # the user scrolls up to read
+        bar.triggerAction(QAbstractSlider.SliderAction.SliderPageStepSub)
+    assert not view.stick_to_bottom
+    where = bar.value()
+    model.append_stream("\n\nmore text\n\nand more\n\nand more")
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: bar.maximum() > height)
+    assert bar.value() == where
+    bar.triggerAction(QAbstractSlider.SliderAction.SliderToMaximum)  # back at the bottom
+    assert view.stick_to_bottom
+    model.append_stream("\n\nthe end\n\nreally")
+    view.viewport().repaint()
+    qtbot.waitUntil(lambda: bar.value() == bar.maximum())

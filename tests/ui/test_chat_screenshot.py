@@ -47,3 +47,29 @@ def test_screenshot_of_a_realistic_chat(chat: Chat, qtbot) -> None:
     out = Path("/tmp/chat.png")
     assert pane.grab().save(str(out))
     assert out.stat().st_size > 10_000
+
+
+def test_screenshot_of_stopped_rejected_and_streaming_rows(qtbot) -> None:
+    from studio.ui.chat import ChatModel
+    from studio.ui.chat.view import ChatView
+
+    model = ChatModel()
+    view = ChatView("Ada")
+    qtbot.addWidget(view)
+    view.setModel(model)
+    view.resize(640, 420)
+    view.show()
+    model.set_entries([
+        {"role": "user", "content": "Tell me a long story."},
+        {"role": "assistant", "content": "Once upon a time, in a mill by the river,",
+         "stopped": True},
+        {"role": "user", "content": "What is 2 + 2?"},
+        {"role": "assistant", "content": "Five, obviously.", "rejected": True},
+        {"role": "error", "content": "The agent test.memo crashed: kaboom", "kind": "agent",
+         "agentId": "test.memo"},
+        {"role": "user", "content": "Try again, please."},
+    ])
+    model.append_stream("It is **four**. Let me expl")
+    qtbot.waitUntil(lambda: view.verticalScrollBar().value() == view.verticalScrollBar().maximum())
+    out = Path("/tmp/chat_states.png")
+    assert view.grab().save(str(out))

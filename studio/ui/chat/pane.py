@@ -167,7 +167,10 @@ class ChatPane(QWidget):
         if text.startswith("@") and not text.startswith("@@"):
             self.open_command_dialog(text)
             return
-        if self._replying or self._bridge.player is None:
+        if self._bridge.player is None:
+            self.toasts.show_toast("Open a character to start chatting.")
+            return
+        if self._replying:
             self._held.append(text)
             self._show_status()
             return

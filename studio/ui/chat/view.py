@@ -48,9 +48,11 @@ class ChatView(QListView):
         self.customContextMenuRequested.connect(self._on_menu)
         self.verticalScrollBar().setSingleStep(24)
         self.stick_to_bottom = True
-        self._auto = False
         bar = self.verticalScrollBar()
-        bar.valueChanged.connect(self._on_scrolled)
+        # Only the user's own scrolling (wheel, drag, clicks, keys on the bar) decides
+        # whether to follow: a relayout may clamp the value for a moment, which must
+        # not count as "the user went back to the bottom".
+        bar.actionTriggered.connect(self._on_user_scroll)
         bar.rangeChanged.connect(self._on_range)
 
     def dataChanged(
@@ -76,9 +78,9 @@ class ChatView(QListView):
         if self.chat_delegate.set_width(self.viewport().width()):
             self.scheduleDelayedItemsLayout()
 
-    def _on_scrolled(self, value: int) -> None:
-        if not self._auto:
-            self.stick_to_bottom = value >= self.verticalScrollBar().maximum() - STICK_SLACK
+    def _on_user_scroll(self, _action: int) -> None:
+        bar = self.verticalScrollBar()
+        self.stick_to_bottom = bar.sliderPosition() >= bar.maximum() - STICK_SLACK
 
     def _on_range(self, _minimum: int, maximum: int) -> None:
         if self.stick_to_bottom:
@@ -87,11 +89,7 @@ class ChatView(QListView):
     def follow(self) -> None:
         """Scroll to the bottom (and keep following)."""
         self.stick_to_bottom = True
-        self._auto = True
-        try:
-            self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
-        finally:
-            self._auto = False
+        self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
     def _on_menu(self, pos: QPoint) -> None:
         index = self.indexAt(pos)
