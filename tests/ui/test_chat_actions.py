@@ -137,3 +137,23 @@ def test_a_refused_action_shows_a_toast(chat: Chat, talk: ChatPane, qtbot) -> No
     talk.run_action(actions.REJECT, user_row)  # the engine refuses user messages
     qtbot.waitUntil(lambda: any("unacceptable" in t for t in talk.toasts.texts()), timeout=5000)
     assert all(not e.get("rejected") for e in chat.entries())
+
+
+def test_the_edit_dialog_returns_the_edited_text(qtbot) -> None:
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    host = QWidget()
+    qtbot.addWidget(host)
+
+    def answer(accept: bool) -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, actions.EditDialog)
+        assert dialog.text() == "old text"
+        dialog.editor.setPlainText("new text")
+        dialog.accept() if accept else dialog.reject()
+
+    QTimer.singleShot(0, lambda: answer(True))
+    assert actions.ask_text(host, "old text", "Edit message") == "new text"
+    QTimer.singleShot(0, lambda: answer(False))
+    assert actions.ask_text(host, "old text", "Edit message") is None
