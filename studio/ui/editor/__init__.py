@@ -10,7 +10,6 @@ Public widgets (see each class for signals and methods):
 
 from __future__ import annotations
 
-from studio.ui.editor._none_guard import keep_none_alive
 from studio.ui.editor.code_editor import CodeEditor
 from studio.ui.editor.document import DocumentTab
 from studio.ui.editor.editor_pane import MACRO, EditorPane
@@ -32,6 +31,5 @@ __all__ = [
     "ProjectFile",
     "ProjectFiles",
     "PygmentsHighlighter",
-    "keep_none_alive",
     "validate_overlay",
 ]
