@@ -51,7 +51,18 @@ def test_offered_actions_depend_on_the_row(chat: Chat, talk: ChatPane) -> None:
     assert talk.row_actions(0) == ["edit", "resubmit", "save_resubmit", "delete", "truncate",
                                    "fork"]
     assert "regenerate" not in talk.row_actions(1)  # not the last response
-    assert talk.row_actions(3) == ["edit", "regenerate", "reject", "delete", "truncate", "fork"]
+    assert talk.row_actions(3) == [
+        "edit", "regenerate", "reject", "delete", "truncate", "fork", "inspect"
+    ]
+
+
+def test_inspect_request_shows_the_request_behind_a_reply(
+    qtbot, chat: Chat, talk: ChatPane
+) -> None:
+    dialog = talk.inspect_request(3)
+    qtbot.waitUntil(lambda: "how are you" in dialog.all_text(), timeout=10_000)
+    assert "Fine." in dialog.all_text()
+    dialog.close()
 
 
 def test_edit_changes_the_text_without_answering(chat: Chat, talk: ChatPane, monkeypatch) -> None:
@@ -125,7 +136,7 @@ def test_context_menu_runs_an_action(chat: Chat, talk: ChatPane, qtbot) -> None:
     assert menu is not None
     labels = [a.text() for a in menu.actions()]
     assert labels == ["Edit…", "Mark unacceptable", "Delete", "Truncate from here",
-                      "Fork from here"]
+                      "Fork from here", "Inspect request…"]
     next(a for a in menu.actions() if a.text() == "Delete").trigger()
     chat.wait_idle()
     qtbot.waitUntil(lambda: len(talk.model.rows()) == 3, timeout=5000)

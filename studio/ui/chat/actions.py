@@ -7,7 +7,8 @@ this module only decides what to offer for a row:
 * user messages: Edit, Resubmit, Save & Resubmit;
 * responses (text or a tool round): Edit (text only), Regenerate (the last
   response only), Mark unacceptable (unless already marked);
-* every stored row: Delete, Truncate from here, Fork from here.
+* every stored row: Delete, Truncate from here, Fork from here;
+* responses also: Inspect request (the exact request and usage behind it).
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ SAVE_RESUBMIT = "save_resubmit"
 REGENERATE = "regenerate"
 REJECT = "reject"
 FORK = "fork"
+INSPECT = "inspect"
 
 LABELS: dict[str, str] = {
     EDIT: "Edit…",
@@ -34,6 +36,7 @@ LABELS: dict[str, str] = {
     REGENERATE: "Regenerate",
     REJECT: "Mark unacceptable",
     FORK: "Fork from here",
+    INSPECT: "Inspect request…",
 }
 
 
@@ -57,6 +60,8 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
         if not row.rejected:
             keys.append(REJECT)
     keys += [DELETE, TRUNCATE, FORK]
+    if row.kind in ("assistant", "tools"):
+        keys.append(INSPECT)
     return keys
 
 

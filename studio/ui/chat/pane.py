@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPoint, Signal
+from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
 
@@ -260,6 +260,17 @@ class ChatPane(QWidget):
         elif key == actions.FORK:
             last = row.last if row.last is not None else index
             self._edit(lambda p: p.fork(last), "fork the conversation")
+        elif key == actions.INSPECT:
+            self.inspect_request(index)
+
+    def inspect_request(self, index: int) -> QWidget:
+        """Show the request (messages, tools, usage) behind the entry at ``index``."""
+        from studio.ui.inspectors import RequestInspector
+
+        dialog = RequestInspector(self._bridge, index, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def _edit(self, job: Job, what: str) -> None:
         def failed(error: BaseException) -> None:
