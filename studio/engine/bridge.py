@@ -38,7 +38,7 @@ def _reject(meta: CallMeta, message: str) -> BridgeRejected:
 async def _log(engine: Engine, session: Session, meta: CallMeta, params: list[Any]) -> None:
     message = _text(params[0] if params else "")
     entry = {"role": "log", "content": message, "agentId": meta.runtime.agent_id}
-    index = session.conversation.append(entry)
+    index = session.append(entry)
     engine.emit(AgentLogEvent(agent_id=meta.runtime.agent_id, message=message, index=index))
 
 
@@ -48,7 +48,12 @@ async def _toast(engine: Engine, session: Session, meta: CallMeta, params: list[
 
 
 def visible_turns(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """User and assistant entries with text, as ``{role, content, index}`` (decisions §4)."""
+    """User and assistant entries with text, as ``{role, content, index}`` (decisions §4).
+
+    ``entries`` is what the calling agent may see (:meth:`Session.visible_entries`);
+    in a party the indexes are positions in that member's view, so a private
+    exchange with another member leaves no gap.
+    """
     out = []
     for index, entry in enumerate(entries):
         role = entry.get("role")
@@ -62,18 +67,20 @@ async def _search(engine: Engine, session: Session, meta: CallMeta, params: list
     if not params or not isinstance(params[0], str):
         raise _reject(meta, "studio.history.search(query) needs a string query")
     needle = params[0].casefold()
-    return [t for t in visible_turns(session.entries) if needle in t["content"].casefold()]
+    turns = visible_turns(session.visible_entries())
+    return [t for t in turns if needle in t["content"].casefold()]
 
 
 async def _range(engine: Engine, session: Session, meta: CallMeta, params: list[Any]) -> Any:
-    length = len(session.entries)
+    entries = session.visible_entries()
+    length = len(entries)
     start = params[0] if params else 0
     end = params[1] if len(params) > 1 and params[1] is not None else length
     for name, value in (("start", start), ("end", end)):
         if isinstance(value, bool) or not isinstance(value, (int, float)):
             raise _reject(meta, f"studio.history.range(start, end): {name} must be a number")
     lo, hi = max(0, int(start)), min(length, int(end))
-    return [t for t in visible_turns(session.entries) if lo <= t["index"] < hi]
+    return [t for t in visible_turns(entries) if lo <= t["index"] < hi]
 
 
 async def _read_file(engine: Engine, session: Session, meta: CallMeta, params: list[Any]) -> Any:
@@ -92,7 +99,7 @@ async def _read_store(engine: Engine, session: Session, meta: CallMeta, params: 
     ref = params[0]
     for runtime in granted:
         if runtime.owner is caller:
-            short = runtime.store_id.rsplit("/", 1)[-1]
+            short = runtime.instance.agent_id.rsplit("/", 1)[-1]
             if ref in (short, runtime.instance.implementation):
                 return _snapshot(session, runtime)
         elif ref == runtime.agent_id:

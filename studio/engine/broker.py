@@ -60,6 +60,11 @@ async def _preload_one(engine: Engine, session: Session, runtime: Any) -> str | 
 def request_messages(
     engine: Engine, session: Session, preload: list[str], turn_start: int
 ) -> list[dict[str, Any]]:
+    """The ``messages`` of one character's request (decisions §5).
+
+    :meth:`Engine.request_messages` calls this; a party member's engine
+    assembles its own (:mod:`studio.engine.party_prompt`).
+    """
     pkg = engine.package
     return build_messages(
         system_prompt=pkg.system_prompt,
@@ -96,7 +101,7 @@ async def run_response(
         response.tools_offered = response.tools_offered or bool(tools)
         request = ChatRequest(
             model=engine.main_model,
-            messages=request_messages(engine, session, preload, turn_start),
+            messages=engine.request_messages(session, preload, turn_start),
             tools=tools or None,
         )
         done = await _stream(engine, session, response, request, cancel)
@@ -156,7 +161,7 @@ def _append_assistant(
     if stopped:
         entry["stopped"] = True
     response.produced = True
-    return session.conversation.append(entry)
+    return session.append(entry)
 
 
 async def _dispatch_round(
@@ -183,9 +188,7 @@ async def _dispatch_round(
         if tool_call_id is not None:
             stored["toolCallId"] = tool_call_id
         stored_calls.append(stored)
-    session.conversation.append(
-        {"role": "assistant", "content": content, "tool_calls": stored_calls}
-    )
+    session.append({"role": "assistant", "content": content, "tool_calls": stored_calls})
     response.produced = True
     for call, owner, check, tool_call_id in prepared:
         if cancel.is_set():
@@ -283,4 +286,4 @@ def _append_tool(
         entry["agentId"] = agent_id
     if inner:
         entry["innerCalls"] = inner
-    session.conversation.append(entry)
+    session.append(entry)

@@ -16,6 +16,7 @@ from typing import Any
 
 from studio.engine import bridge as bridge_methods
 from studio.engine.agents import AgentRuntime
+from studio.engine.broker import request_messages
 from studio.engine.events import ErrorEvent, Event
 from studio.engine.hooks import HookRunner
 from studio.engine.session import Session
@@ -48,6 +49,9 @@ class Engine:
         emit: Where events go.
         web_fetcher: ``studio.web.fetch`` implementation, or None for the
             canonical "not implemented" rejection.
+        store_prefix: Put before every store id (party play: ``"<memberSlug>/"``,
+            so each member's stores are namespaced; a private grant's
+            ``sub/short`` becomes ``<memberSlug>/sub--short``).
     """
 
     def __init__(
@@ -61,8 +65,10 @@ class Engine:
         conversations_dir: Path,
         emit: Callable[[Event], None],
         web_fetcher: Any = None,
+        store_prefix: str = "",
     ) -> None:
         self.package = package
+        self.store_prefix = store_prefix
         self.client = client
         self.main_model = main_model
         self.worker_model = worker_model
@@ -83,6 +89,7 @@ class Engine:
             runtime = AgentRuntime(
                 instance,
                 self.handle_bridge,
+                store_id=self.store_prefix + instance.agent_id,
                 config_override=self._config_for(instance),
                 on_console=self._on_console,
             )
@@ -97,7 +104,7 @@ class Engine:
                 child = AgentRuntime(
                     private,
                     self.handle_bridge,
-                    store_id=private.agent_id,
+                    store_id=self._private_store_id(private.agent_id),
                     owner=runtime,
                     on_console=self._on_console,
                 )
@@ -105,6 +112,11 @@ class Engine:
                 granted.append(child)
             granted.extend(self.by_id[ref] for ref in spec.shared_grants if ref in self.by_id)
             self.grants[runtime.agent_id] = granted
+
+    def _private_store_id(self, agent_id: str) -> str:
+        if not self.store_prefix:
+            return agent_id
+        return self.store_prefix + agent_id.replace("/", "--")
 
     def _config_for(self, instance: AgentInstance) -> dict[str, Any]:
         """``context.config``; for sub-agents, with the package-static macros expanded."""
@@ -152,6 +164,12 @@ class Engine:
     def tool_definitions(self) -> list[dict[str, Any]]:
         return [copy.deepcopy(b.definition) for b in self.package.tools.values()]
 
+    def request_messages(
+        self, session: Session, preload: list[str], turn_start: int
+    ) -> list[dict[str, Any]]:
+        """The ``messages`` of one model request (a party member overrides this)."""
+        return request_messages(self, session, preload, turn_start)
+
     # -- sessions -------------------------------------------------------------
 
     @property
@@ -176,6 +194,11 @@ class Engine:
         session.hooks = HookRunner(self, session)
         self._session = session
         return session
+
+    def attach_session(self, session: Session | None) -> None:
+        """Make ``session`` the one the bridge answers for, without closing the
+        previous one's conversation (party play shares one conversation)."""
+        self._session = session
 
     async def close(self) -> None:
         for runtime in self.runtimes:
@@ -213,7 +236,7 @@ class Engine:
             entry: dict[str, Any] = {"role": "error", "content": message, "kind": kind}
             if agent_id:
                 entry["agentId"] = agent_id
-            self._session.conversation.append(entry)
+            self._session.append(entry)
         self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id))
 
 

@@ -95,12 +95,24 @@ class HookRunner:
                 await self.session.store_for(runtime)
                 await self._fire(runtime, "afterToolCall", dict(payload), response)
 
-    async def after_user_edit(self, deleted: list[int], last_viable: int) -> None:
-        """Fire ``afterUserEdit`` when an edit took tool calls out of the history."""
+    async def after_user_edit(
+        self,
+        deleted: list[int],
+        last_viable: int,
+        runtimes: list[AgentRuntime] | None = None,
+    ) -> None:
+        """Fire ``afterUserEdit`` when an edit took tool calls out of the history.
+
+        Args:
+            deleted: The removed tool-call ids.
+            last_viable: The highest id still in the non-rejected history.
+            runtimes: The agents to tell (default: the session's); a party tells
+                each member's agents only about that member's calls.
+        """
         if not deleted:
             return
         payload = {"deletedToolCallIds": sorted(deleted), "lastViableToolCallId": last_viable}
-        for runtime in self.session.runtimes:
+        for runtime in self.session.runtimes if runtimes is None else runtimes:
             if await runtime.wants_hook("afterUserEdit"):
                 await self.session.store_for(runtime)
                 await self._fire(runtime, "afterUserEdit", payload)

@@ -35,8 +35,15 @@ class Session:
     Args:
         package: The loaded character package.
         conversation: The open conversation on disk.
-        runtimes: Top-level agent runtimes in load order.
+        runtimes: Top-level agent runtimes in load order (the scope of hooks,
+            preload and ``conversationStart``).
         emit: Where events go.
+        stores: A store cache to share with other sessions over the same
+            conversation (party play: one per member, one store cache).
+        view: Which entries the agents of this session may see (``history.*``,
+            ``conversationLength``); None for all of them.
+        tags: Fields added to every entry this session appends (party play:
+            ``speaker``, ``private_to``).
     """
 
     def __init__(
@@ -46,12 +53,17 @@ class Session:
         conversation: Conversation,
         runtimes: list[AgentRuntime],
         emit: Callable[[Event], None],
+        stores: dict[str, dict[str, Any]] | None = None,
+        view: Callable[[dict[str, Any]], bool] | None = None,
+        tags: dict[str, Any] | None = None,
     ) -> None:
         self.package = package
         self.conversation = conversation
         self.runtimes = runtimes
         self.emit = emit
-        self._stores: dict[str, dict[str, Any]] = {}
+        self._stores: dict[str, dict[str, Any]] = {} if stores is None else stores
+        self.view = view
+        self.tags: dict[str, Any] = dict(tags or {})
         self.hooks: HookRunner | None = None
 
     # -- stores ---------------------------------------------------------------
@@ -59,6 +71,18 @@ class Session:
     @property
     def entries(self) -> list[dict[str, Any]]:
         return self.conversation.entries
+
+    def visible_entries(self) -> list[dict[str, Any]]:
+        """The entries this session's agents may see (all of them outside a party)."""
+        if self.view is None:
+            return self.entries
+        return [e for e in self.entries if self.view(e)]
+
+    def append(self, entry: dict[str, Any], *, sync: bool = True) -> int:
+        """Append an entry to the conversation with this session's tags."""
+        if self.tags:
+            entry = {**entry, **self.tags}
+        return self.conversation.append(entry, sync=sync)
 
     def has_user_messages(self) -> bool:
         return any(e.get("role") == "user" for e in self.entries)
@@ -125,7 +149,7 @@ class Session:
         """A fresh ``context`` object (reference: "The context object")."""
         context: dict[str, Any] = {
             "invokedBy": meta.invoked_by,
-            "conversationLength": len(self.entries),
+            "conversationLength": len(self.visible_entries()),
             "characterName": self.package.name,
             "agentId": runtime.agent_id,
             "config": copy.deepcopy(runtime.config),
