@@ -22,7 +22,7 @@ __all__ = ["main", "player_main"]
 _TEMPLATE_TEXT = (".json", ".txt", ".md", ".js", ".ts", ".py", ".lua")
 
 
-SUBCOMMANDS = ("validate", "new", "play")
+SUBCOMMANDS = ("validate", "new", "play", "export", "import")
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -90,6 +90,45 @@ def _json_inner(text: str) -> str:
     return json.dumps(text)[1:-1]
 
 
+def _cmd_export(args: argparse.Namespace) -> int:
+    from studio.errors import PackageError
+    from studio.package.export import export_package
+    from studio.package.problems import Problem
+    from studio.sandbox.typescript import compile_typescript
+
+    try:
+        report = export_package(
+            Path(args.project), Path(args.output), compile_ts=compile_typescript
+        )
+    except PackageError as err:
+        problems = [p for p in err.problems if isinstance(p, Problem)]
+        for problem in problems:
+            print(problem.format())
+        if not problems:
+            print(f"error: {err}")
+        return 1
+    except OSError as err:
+        print(f"error: {args.output}: cannot be written: {err.strerror or err}")
+        return 1
+    for problem in report.warnings:
+        print(problem.format(), file=sys.stderr)
+    print(str(report.path))
+    return 0
+
+
+def _cmd_import(args: argparse.Namespace) -> int:
+    from studio.errors import PackageError
+    from studio.package.importer import import_package
+
+    try:
+        folder = import_package(Path(args.zip), Path(args.dir))
+    except PackageError as err:
+        print(f"error: {err}")
+        return 1
+    print(str(folder))
+    return 0
+
+
 def _cmd_play(args: argparse.Namespace) -> int:
     from studio import terminal
 
@@ -117,6 +156,14 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")
     new.set_defaults(handler=_cmd_new)
+    export = sub.add_parser("export", help="write a self-contained package zip of a project")
+    export.add_argument("project")
+    export.add_argument("-o", "--output", required=True, metavar="OUT.zip")
+    export.set_defaults(handler=_cmd_export)
+    imp = sub.add_parser("import", help="open a package zip as a new project folder")
+    imp.add_argument("zip")
+    imp.add_argument("--dir", default=".", help="where to create the project (default: here)")
+    imp.set_defaults(handler=_cmd_import)
     return parser
 
 
