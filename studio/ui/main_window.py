@@ -10,8 +10,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
@@ -44,6 +51,7 @@ class MainWindow(OpenMixin, QMainWindow):
         data_dir: The user data dir override (keychain fallback, package data).
         endpoint: Use this endpoint instead of the user's settings (``--smoke``).
         ask_first_run: Show the first-run dialog when nothing is configured.
+        remember_layout: Restore and save the window layout (off for tests and --smoke).
 
     Signals:
         characterOpened(str): A character's player is ready (its name).
@@ -62,6 +70,7 @@ class MainWindow(OpenMixin, QMainWindow):
         data_dir: Path | None = None,
         endpoint: Endpoint | None = None,
         ask_first_run: bool = True,
+        remember_layout: bool = True,
     ) -> None:
         super().__init__()
         if mode not in ("studio", "player"):
@@ -73,6 +82,8 @@ class MainWindow(OpenMixin, QMainWindow):
         self.settings: Settings = load_settings(settings_path)
         self._endpoint_override = endpoint
         self.ask_first_run = ask_first_run
+        self.remember_layout = remember_layout
+        self._laid_out = False
         self.auto_accept = False  # --smoke: accept a package without asking
         self.package: CharacterPackage | None = None
         self.project_root: Path | None = None
@@ -111,8 +122,6 @@ class MainWindow(OpenMixin, QMainWindow):
         self.problems_dock: QDockWidget | None = None
         self.tabifyDockWidget(self.store_dock, self.log_dock)
         self.store_dock.raise_()
-        self.resizeDocks([self.conversations_dock], [230], Qt.Orientation.Horizontal)
-        self.resizeDocks([self.store_dock], [360], Qt.Orientation.Horizontal)
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -165,7 +174,34 @@ class MainWindow(OpenMixin, QMainWindow):
     def _qsettings(self) -> QSettings:
         return QSettings("CharacterStudio", f"CharacterStudio-{self.mode}")
 
+    def _default_layout(self) -> None:
+        """Proportions for a first start (docks can only be sized once shown)."""
+        width = max(self.width(), 1000)
+        self.resizeDocks(
+            [self.conversations_dock, self.store_dock],
+            [int(width * 0.15), int(width * 0.22)],
+            Qt.Orientation.Horizontal,
+        )
+        if self.problems_dock is not None:
+            self.resizeDocks([self.problems_dock], [120], Qt.Orientation.Vertical)
+        middle = self.splitter.width() or int(width * 0.58)
+        if self.mode == "studio":
+            self.splitter.setSizes([int(middle * 0.58), int(middle * 0.42)])
+        editor_splitter = getattr(self.editor, "splitter", None)
+        if editor_splitter is not None:
+            inner = editor_splitter.width()
+            editor_splitter.setSizes([min(190, inner // 3), inner - min(190, inner // 3)])
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._laid_out:
+            self._laid_out = True
+            if not (self.remember_layout and self._qsettings().contains("state")):
+                QTimer.singleShot(0, self._default_layout)
+
     def _restore_layout(self) -> None:
+        if not self.remember_layout:
+            return
         state = self._qsettings()
         geometry = state.value("geometry")
         if isinstance(geometry, QByteArray):
@@ -175,6 +211,8 @@ class MainWindow(OpenMixin, QMainWindow):
             self.restoreState(layout)
 
     def _save_layout(self) -> None:
+        if not self.remember_layout:
+            return
         state = self._qsettings()
         state.setValue("geometry", self.saveGeometry())
         state.setValue("state", self.saveState())

@@ -49,6 +49,7 @@ def run_smoke(
         data_dir=work / "data",
         endpoint=endpoint,
         ask_first_run=False,
+        remember_layout=False,
     )
     window.auto_accept = True
     window.resize(1280, 800)

@@ -11,7 +11,7 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMessageBox, QVBoxLayout
 
 from studio.errors import PackageError
@@ -103,10 +103,14 @@ class OpenMixin(_Base):
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
             self.view_menu.addAction(self.problems_dock.toggleViewAction())
         self.problems_dock.setWidget(self.problems)
-        self.resizeDocks([self.problems_dock], [130], Qt.Orientation.Vertical)
-        self.splitter.setSizes([620, 520])
+        if self._laid_out:
+            QTimer.singleShot(0, self._default_layout)
         editor.saved.connect(lambda _path: self.reopen_player())
         self.validator.validate_now()
+        # Start where authors start: the character's instructions.
+        first = next((f for f in editor.files.files if f.group == "Character"), None)
+        if first is not None:
+            editor.open_path(first.path)
 
     # -- packages (Player) ----------------------------------------------------
 

@@ -6,7 +6,6 @@ and talk to the engine only through it (see its threading rules).
 
 from __future__ import annotations
 
-
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.conversations import ConversationsPanel
 from studio.ui.chat.delegate import MessageDelegate

@@ -74,8 +74,9 @@ class EditDialog(QDialog):
         parent: Optional parent widget.
     """
 
-    def __init__(self, text: str, title: str = "Edit message",
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, text: str, title: str = "Edit message", parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle(title)
         self.resize(520, 300)

@@ -43,8 +43,9 @@ class CommandDialog(QDialog):
 
     commandRan = Signal(str, object)
 
-    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None,
-                 initial: str = "") -> None:
+    def __init__(
+        self, bridge: EngineBridge, parent: QWidget | None = None, initial: str = ""
+    ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self.setWindowTitle("Run a command")

@@ -14,7 +14,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
-    QHBoxLayout,
+    QGridLayout,
+    QHeaderView,
     QInputDialog,
     QMessageBox,
     QPushButton,
@@ -73,13 +74,26 @@ class ConversationsPanel(QWidget):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.currentItemChanged.connect(self._on_current_changed)
+        self.tree.header().setStretchLastSection(False)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2):
+            self.tree.header().setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.buttons: dict[str, QPushButton] = {}
-        row = QHBoxLayout()
-        for name, slot in (("New", self.new), ("Rename", self.rename), ("Fork", self.fork),
-                           ("Delete", self.delete), ("Clear", self.clear)):
+        # Two rows of buttons keep the panel narrow enough to sit beside the editor.
+        row = QGridLayout()
+        row.setSpacing(4)
+        for i, (name, slot) in enumerate(
+            (
+                ("New", self.new),
+                ("Rename", self.rename),
+                ("Fork", self.fork),
+                ("Delete", self.delete),
+                ("Clear", self.clear),
+            )
+        ):
             button = QPushButton(name, self)
             button.clicked.connect(slot)
-            row.addWidget(button)
+            row.addWidget(button, i // 3, i % 3)
             self.buttons[name] = button
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -99,8 +113,9 @@ class ConversationsPanel(QWidget):
     def _submit(self, job: Callable[[Any], Any], what: str) -> None:
         if self._bridge.player is None:
             return
-        self._bridge.submit(job, lambda _r: self.refresh(), what=what,
-                            on_error=lambda _e: self.refresh())
+        self._bridge.submit(
+            job, lambda _r: self.refresh(), what=what, on_error=lambda _e: self.refresh()
+        )
 
     def refresh(self) -> None:
         """Fill the list from the engine (and mark the open conversation)."""
@@ -120,8 +135,9 @@ class ConversationsPanel(QWidget):
         self.tree.clear()
         for info in conversations:
             title = info.get("title") or f"Conversation {info['id']}"
-            item = QTreeWidgetItem([title, str(info.get("message_count", 0)),
-                                    _when(info.get("created"))])
+            item = QTreeWidgetItem(
+                [title, str(info.get("message_count", 0)), _when(info.get("created"))]
+            )
             item.setData(0, ID_ROLE, info["id"])
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.tree.addTopLevelItem(item)
@@ -181,8 +197,9 @@ class ConversationsPanel(QWidget):
     def delete(self) -> None:
         """Delete the selected conversation (after confirming)."""
         cid = self.selected_id()
-        if cid is None or not confirm(self, "Delete conversation",
-                                      "Delete this conversation? This cannot be undone."):
+        if cid is None or not confirm(
+            self, "Delete conversation", "Delete this conversation? This cannot be undone."
+        ):
             return
 
         async def job(player: Any) -> None:
@@ -199,6 +216,7 @@ class ConversationsPanel(QWidget):
 
     def clear(self) -> None:
         """Empty the open conversation and its agents' stores (after confirming)."""
-        if confirm(self, "Clear conversation",
-                   "Remove every message and reset the agents' stores?"):
+        if confirm(
+            self, "Clear conversation", "Remove every message and reset the agents' stores?"
+        ):
             self._submit(lambda p: p.clear(), "clear the conversation")

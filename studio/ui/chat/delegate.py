@@ -30,17 +30,25 @@ MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
 DOC_CACHE_SIZE = 400
 EXACT_TAIL = 300  # rows at the end of the model always measured exactly
 _STRIKE = "p, li, pre, code, h1, h2, h3, h4, h5, h6 { text-decoration: line-through; }"
-_TINTS = {"user": "#3d7bd9", "assistant": "#888888", "intro": "#8a6fd1",
-          "log": "#d99a1e", "error": "#d9453d", "tools": "#888888"}
+_TINTS = {
+    "user": "#3d7bd9",
+    "assistant": "#888888",
+    "intro": "#8a6fd1",
+    "log": "#d99a1e",
+    "error": "#d9453d",
+    "tools": "#888888",
+}
 
 _Index = QModelIndex | QPersistentModelIndex
 
 
 def _blend(base: QColor, tint: str, amount: float) -> QColor:
     t = QColor(tint)
-    return QColor(round(base.red() + (t.red() - base.red()) * amount),
-                  round(base.green() + (t.green() - base.green()) * amount),
-                  round(base.blue() + (t.blue() - base.blue()) * amount))
+    return QColor(
+        round(base.red() + (t.red() - base.red()) * amount),
+        round(base.green() + (t.green() - base.green()) * amount),
+        round(base.blue() + (t.blue() - base.blue()) * amount),
+    )
 
 
 class MessageDelegate(QStyledItemDelegate):
@@ -149,8 +157,9 @@ class MessageDelegate(QStyledItemDelegate):
             agent = f"<b>{escape(row.agent_id)}</b>: " if row.agent_id else ""
             return f"<p>{agent}{escape(row.text)}</p>"
         if row.kind == "error":
-            return (f"<p>{escape(row.text)}</p>"
-                    f"<p style='color:#8a5a00'><i>{escape(row.hint)}</i></p>")
+            return (
+                f"<p>{escape(row.text)}</p><p style='color:#8a5a00'><i>{escape(row.hint)}</i></p>"
+            )
         text = row.text if row.text or not row.streaming else "…"
         return self._md.render(text)
 
@@ -202,13 +211,20 @@ class MessageDelegate(QStyledItemDelegate):
     def _paint_header(self, painter: QPainter, rect: QRect, row: Row) -> None:
         if self._header_height(row) == 0:
             return
-        labels = {"user": "You", "assistant": self.character, "error": "Error",
-                  "intro": self.character}
+        labels = {
+            "user": "You",
+            "assistant": self.character,
+            "error": "Error",
+            "intro": self.character,
+        }
         painter.setFont(self._label_font())
         painter.setPen(QColor(_TINTS.get(row.kind, "#666666")).darker(130))
         box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
-        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-                         labels.get(row.kind, row.kind))
+        painter.drawText(
+            box,
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
+            labels.get(row.kind, row.kind),
+        )
         marks = []
         if row.streaming:
             marks.append("writing…")
@@ -220,8 +236,9 @@ class MessageDelegate(QStyledItemDelegate):
             marks.append(row.error_kind)
         if marks:
             painter.setPen(QColor("#b05a00"))
-            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop,
-                             "   ".join(marks))
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
+            )
 
     def _flush_sizes(self) -> None:
         pending, self._pending = self._pending, []

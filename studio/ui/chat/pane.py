@@ -129,8 +129,12 @@ class ChatPane(QWidget):
             self._reload_again = True
             return
         self._reloading = True
-        self._bridge.submit(_entries, self._reloaded, what="read the conversation",
-                            on_error=lambda _e: self._reloaded(None))
+        self._bridge.submit(
+            _entries,
+            self._reloaded,
+            what="read the conversation",
+            on_error=lambda _e: self._reloaded(None),
+        )
 
     def _reloaded(self, entries: list[dict[str, Any]] | None) -> None:
         self._reloading = False

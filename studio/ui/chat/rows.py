@@ -74,8 +74,18 @@ class Row:
 
     def signature(self) -> tuple[Any, ...]:
         """Everything that affects display; equal signatures may share a render."""
-        return (self.kind, self.text, self.index, self.last, self.stopped, self.rejected,
-                self.streaming, self.agent_id, self.error_kind, tuple(self.tools))
+        return (
+            self.kind,
+            self.text,
+            self.index,
+            self.last,
+            self.stopped,
+            self.rejected,
+            self.streaming,
+            self.agent_id,
+            self.error_kind,
+            tuple(self.tools),
+        )
 
     @property
     def hint(self) -> str:
@@ -122,8 +132,15 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
         elif role == "log":
             rows.append(Row(kind="log", text=text, index=i, agent_id=entry.get("agentId")))
         elif role == "error":
-            rows.append(Row(kind="error", text=text, index=i, error_kind=entry.get("kind"),
-                            agent_id=entry.get("agentId")))
+            rows.append(
+                Row(
+                    kind="error",
+                    text=text,
+                    index=i,
+                    error_kind=entry.get("kind"),
+                    agent_id=entry.get("agentId"),
+                )
+            )
     for row in rows:
         if row.kind == "tools":
             row.text = row.tools_summary()
@@ -133,5 +150,10 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
 
 
 def _message(entry: dict[str, Any], index: int) -> Row:
-    return Row(kind=str(entry.get("role")), text=_text(entry), index=index,
-               stopped=bool(entry.get("stopped")), rejected=bool(entry.get("rejected")))
+    return Row(
+        kind=str(entry.get("role")),
+        text=_text(entry),
+        index=index,
+        stopped=bool(entry.get("stopped")),
+        rejected=bool(entry.get("rejected")),
+    )

@@ -55,8 +55,10 @@ class ToastLayer(QWidget):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Follow the parent's size and stay on top of its other children."""
         parent = self.parentWidget()
-        if parent is not None and watched is parent and event.type() in (
-            QEvent.Type.Resize, QEvent.Type.ChildAdded
+        if (
+            parent is not None
+            and watched is parent
+            and event.type() in (QEvent.Type.Resize, QEvent.Type.ChildAdded)
         ):
             self.setGeometry(parent.rect())
             self.raise_()

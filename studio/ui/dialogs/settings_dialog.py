@@ -101,7 +101,8 @@ class SettingsDialog(QDialog):
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
         self.api_key.setPlaceholderText(
-            f"stored: {masked(self._stored_key)} (type to replace)" if self._stored_key
+            f"stored: {masked(self._stored_key)} (type to replace)"
+            if self._stored_key
             else "paste your API key"
         )
         self.key_status = QLabel(f"Stored key: {masked(self._stored_key) or 'none'}")

@@ -49,12 +49,21 @@ def find_rounds(
         ``(rounds, produced)``: the records of that response in order, and the
         position in ``rounds`` of the one that produced the entry (None if none).
     """
-    start = max((i for i in range(min(entry_index, len(entries) - 1) + 1)
-                 if entries[i].get("role") == "user"), default=-1)
-    end = next((i for i in range(entry_index + 1, len(entries))
-                if entries[i].get("role") == "user"), len(entries))
+    start = max(
+        (
+            i
+            for i in range(min(entry_index, len(entries) - 1) + 1)
+            if entries[i].get("role") == "user"
+        ),
+        default=-1,
+    )
+    end = next(
+        (i for i in range(entry_index + 1, len(entries)) if entries[i].get("role") == "user"),
+        len(entries),
+    )
     rounds = [
-        r for r in records
+        r
+        for r in records
         if isinstance(r.get("entries_before"), int) and start < r["entries_before"] <= end
     ]
     produced = None
@@ -75,12 +84,15 @@ def _round_title(number: int, record: dict[str, Any], produced: bool) -> str:
     usage = record.get("usage") or {}
     tokens = (
         f" · {usage.get('prompt_tokens', '?')}+{usage.get('completion_tokens', '?')} tokens"
-        if usage else ""
+        if usage
+        else ""
     )
     model = (record.get("request") or {}).get("model", "?")
     mark = "  ◀ this entry" if produced else ""
-    return (f"Round {number} · {model} · HTTP {record.get('status')} · "
-            f"{record.get('duration_ms', '?')} ms{tokens}{mark}")
+    return (
+        f"Round {number} · {model} · HTTP {record.get('status')} · "
+        f"{record.get('duration_ms', '?')} ms{tokens}{mark}"
+    )
 
 
 class RequestInspector(QDialog):
@@ -134,8 +146,12 @@ class RequestInspector(QDialog):
         async def read(player: Any) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
             return player.get_conversation(), await player.read_requests()
 
-        bridge.submit(read, self._show, what="read the requests journal",
-                      on_error=lambda e: self.summary.setText(f"Could not read requests: {e}"))
+        bridge.submit(
+            read,
+            self._show,
+            what="read the requests journal",
+            on_error=lambda e: self.summary.setText(f"Could not read requests: {e}"),
+        )
 
     def _show(self, value: tuple[list[dict[str, Any]], list[dict[str, Any]]]) -> None:
         entries, records = value
@@ -173,8 +189,17 @@ class RequestInspector(QDialog):
         self.tools.setPlainText(pretty(request.get("tools") or []))
         details = {
             key: record.get(key)
-            for key in ("time", "url", "status", "attempt", "duration_ms", "first_token_ms",
-                        "usage", "error", "entries_before")
+            for key in (
+                "time",
+                "url",
+                "status",
+                "attempt",
+                "duration_ms",
+                "first_token_ms",
+                "usage",
+                "error",
+                "entries_before",
+            )
         }
         self.response.setPlainText(
             f"{pretty(details)}\n\nresponse:\n{pretty(record.get('response'))}"
@@ -189,8 +214,13 @@ class RequestInspector(QDialog):
 
     def all_text(self) -> str:
         """Every text the dialog shows (tests assert no key is in it)."""
-        parts = [self.summary.text(), self.tools.toPlainText(), self.response.toPlainText(),
-                 self.raw.toPlainText(), self.message_detail.toPlainText()]
+        parts = [
+            self.summary.text(),
+            self.tools.toPlainText(),
+            self.response.toPlainText(),
+            self.raw.toPlainText(),
+            self.message_detail.toPlainText(),
+        ]
         parts += [self.round_list.item(i).text() for i in range(self.round_list.count())]
         parts += [self.messages.item(i).text() for i in range(self.messages.count())]
         return "\n".join(parts)
