@@ -1,0 +1,118 @@
+"""What one party member's model is sent (docs/PARTY.md "What a member sees").
+
+The member's own system prompt (with a short party framing appended), its own
+context block, the preload block of its agents and the shared agents, then the
+shared transcript as that member may see it: its own replies as ``assistant``,
+everyone else's (the user's and the other members') as ``user`` messages
+labelled ``Name: text``. The intro is not sent: a party has no single greeter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from studio.engine.prompt import _wire_call, context_block, system_prompt_text
+
+USER_LABEL = "User"
+
+
+def party_framing(me: str, others: Sequence[str]) -> str:
+    """The short paragraph that tells a member it is in a party, and with whom."""
+    if len(others) > 1:
+        names = ", ".join(others[:-1]) + f" and {others[-1]}"
+    else:
+        names = others[0] if others else "nobody else"
+    return (
+        f"You are {me}, one of several characters in a group conversation with the user "
+        f"and {names}. Every message from someone else starts with the speaker's name "
+        f'("{USER_LABEL}: ..." for the user). Write only {me}\'s own reply, without a name '
+        "prefix, and never speak for the others."
+    )
+
+
+def _user_label(entry: dict[str, Any], me: str) -> str:
+    if entry.get("private_to") == me:
+        return f"{USER_LABEL} (privately, to you only)"
+    to = entry.get("to")
+    if isinstance(to, list) and to:
+        names = ", ".join("you" if n == me else str(n) for n in to)
+        return f"{USER_LABEL} (to {names})"
+    return USER_LABEL
+
+
+def party_history(
+    entries: Sequence[dict[str, Any]],
+    *,
+    me: str,
+    turn_start: int,
+    view: Callable[[dict[str, Any]], bool],
+) -> list[dict[str, Any]]:
+    """The transcript part of a member's request.
+
+    Args:
+        entries: The conversation's full entry list.
+        me: The member being asked.
+        turn_start: Index of the first entry of this member's response in
+            progress; its own tool rounds from there on are sent.
+        view: Which entries the member may see (private ones of others: never).
+    """
+    out: list[dict[str, Any]] = []
+    for i, entry in enumerate(entries):
+        if entry.get("rejected") or not view(entry):
+            continue
+        role = entry.get("role")
+        content = entry.get("content") or ""
+        mine = entry.get("speaker") == me
+        if role == "user":
+            if content:
+                out.append({"role": "user", "content": f"{_user_label(entry, me)}: {content}"})
+        elif role == "assistant" and not mine:
+            if content:
+                speaker = str(entry.get("speaker") or "Someone")
+                out.append({"role": "user", "content": f"{speaker}: {content}"})
+        elif role == "assistant":
+            calls = entry.get("tool_calls")
+            if calls and i >= turn_start:
+                out.append(
+                    {
+                        "role": "assistant",
+                        "content": content or None,
+                        "tool_calls": [_wire_call(c) for c in calls],
+                    }
+                )
+            elif content:
+                out.append({"role": "assistant", "content": content})
+        elif role == "tool" and mine and i >= turn_start:
+            out.append(
+                {"role": "tool", "tool_call_id": entry.get("tool_call_id", ""), "content": content}
+            )
+    return out
+
+
+def member_messages(
+    *,
+    me: str,
+    others: Sequence[str],
+    system_prompt: str,
+    instructions: str,
+    context_files: Sequence[tuple[str, str]],
+    preload: Sequence[str],
+    entries: Sequence[dict[str, Any]],
+    turn_start: int,
+    view: Callable[[dict[str, Any]], bool],
+) -> list[dict[str, Any]]:
+    """The full ``messages`` array of one member's model request."""
+    system = system_prompt_text(system_prompt, instructions)
+    framing = party_framing(me, others)
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": f"{system}\n\n{framing}" if system.strip() else framing}
+    ]
+    block = context_block(context_files)
+    if block:
+        messages.append({"role": "user", "content": block, "isFile": True})
+    preload_text = "\n\n".join(p for p in preload if p)
+    if preload_text:
+        messages.append({"role": "user", "content": preload_text, "isFile": True})
+    messages.extend(party_history(entries, me=me, turn_start=turn_start, view=view))
+    return messages
