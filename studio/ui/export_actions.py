@@ -1,0 +1,159 @@
+"""File → Export… and File → Import…: a project to a package zip, and back.
+
+Both run off the GUI thread, on the engine loop through ``window.bridge.run``
+(``asyncio.to_thread``), so a large project never freezes the window. Export
+progress comes from the exporting thread and reaches the :class:`QProgressDialog`
+through a queued signal (:class:`_Relay`); Qt delivers it on the GUI thread.
+Problems are shown in a non-blocking warning box listing every error.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import concurrent.futures
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
+
+from studio.errors import PackageError
+from studio.package.export import ExportReport, export_package
+from studio.package.importer import import_package
+from studio.package.problems import Problem
+from studio.sandbox.typescript import compile_typescript
+
+if TYPE_CHECKING:
+    from studio.ui.main_window import MainWindow
+
+__all__ = ["error_lines", "export_project", "import_package_dialog"]
+
+_ZIPS = "Character packages (*.zip)"
+
+
+class _Relay(QObject):
+    """Carries progress from the exporting thread to the dialog (queued across threads)."""
+
+    progressed = Signal(int, int, str)
+
+    def __init__(self, dialog: QProgressDialog) -> None:
+        super().__init__(dialog)
+        self.dialog = dialog
+        self.progressed.connect(self._show, Qt.ConnectionType.QueuedConnection)
+
+    @Slot(int, int, str)
+    def _show(self, done: int, total: int, name: str) -> None:
+        self.dialog.setMaximum(max(total, 1))
+        self.dialog.setValue(done)
+        if name:
+            self.dialog.setLabelText(f"Exporting… {name}")
+
+
+def error_lines(error: BaseException) -> list[str]:
+    """One ``error: file:line: message`` line per problem an error carries."""
+    if isinstance(error, PackageError) and error.problems:
+        return [p.format() for p in error.problems if isinstance(p, Problem)]
+    return [f"error: {error}"]
+
+
+def _warn(parent: QWidget, title: str, summary: str, lines: list[str]) -> QMessageBox:
+    box = QMessageBox(QMessageBox.Icon.Warning, title, summary, parent=parent)
+    box.setObjectName("exportProblems")
+    box.setInformativeText("\n".join(lines))
+    box.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.open()  # not exec(): the window stays live, and tests are never blocked
+    return box
+
+
+def export_project(
+    window: MainWindow, project_root: Path, out: Path | None = None
+) -> concurrent.futures.Future[Any] | None:
+    """Export a project to a package zip, asking where when ``out`` is None.
+
+    Returns:
+        The running job (None when the user cancelled the file dialog).
+    """
+    project_root = Path(project_root)
+    if out is None:
+        suggested = str(Path(window.file_dialog_dir()) / f"{project_root.name}.zip")
+        chosen, _ = QFileDialog.getSaveFileName(
+            window, "Export the character as a package", suggested, _ZIPS
+        )
+        if not chosen:
+            return None
+        out = Path(chosen) if chosen.lower().endswith(".zip") else Path(chosen + ".zip")
+    target = out
+    dialog = QProgressDialog("Checking the character…", "", 0, 0, window)
+    dialog.setObjectName("exportProgress")
+    dialog.setWindowTitle("Export")
+    dialog.setCancelButton(None)  # an export is atomic: it finishes or leaves nothing
+    dialog.setWindowModality(Qt.WindowModality.WindowModal)
+    dialog.setMinimumDuration(400)
+    relay = _Relay(dialog)
+
+    def run() -> ExportReport:
+        return export_package(
+            project_root, target, progress=relay.progressed.emit, compile_ts=compile_typescript
+        )
+
+    def done(report: ExportReport) -> None:
+        dialog.reset()
+        dialog.deleteLater()
+        kb = max(1, report.size // 1024)
+        window.statusBar().showMessage(f"Exported {len(report.files)} files to {target} ({kb} KB)")
+
+    def failed(error: BaseException) -> None:
+        dialog.reset()
+        dialog.deleteLater()
+        lines = error_lines(error)
+        _warn(
+            window,
+            "Export failed",
+            f"{project_root.name} was not exported. Fix these problems and export again:",
+            lines,
+        )
+
+    return window.bridge.run(
+        lambda: asyncio.to_thread(run), done, what="export the character", on_error=failed
+    )
+
+
+def import_package_dialog(
+    window: MainWindow, zip_path: Path | None = None, dest_parent: Path | None = None
+) -> concurrent.futures.Future[Any] | None:
+    """Import a package zip as a new project folder and open it.
+
+    Asks for the zip and for the folder to create the project in when they are
+    not given. The project's name comes from the package (a free ``-2``, ``-3``
+    suffix if that folder exists).
+
+    Returns:
+        The running job (None when the user cancelled a dialog).
+    """
+    if zip_path is None:
+        chosen, _ = QFileDialog.getOpenFileName(
+            window, "Import a character package", window.file_dialog_dir(), _ZIPS
+        )
+        if not chosen:
+            return None
+        zip_path = Path(chosen)
+    if dest_parent is None:
+        dest_parent = window.pick_directory("Where to create the project")
+        if dest_parent is None:
+            return None
+    source, parent = Path(zip_path), Path(dest_parent)
+
+    def done(folder: Path) -> None:
+        window.statusBar().showMessage(f"Imported {source.name} as {folder}", 10_000)
+        window.open_project(folder)
+
+    def failed(error: BaseException) -> None:
+        _warn(window, "Import failed", f"{source.name} could not be imported:", error_lines(error))
+
+    return window.bridge.run(
+        lambda: asyncio.to_thread(import_package, source, parent),
+        done,
+        what="import the package",
+        on_error=failed,
+    )
