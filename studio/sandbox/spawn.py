@@ -1,9 +1,11 @@
 """Starting, watching and killing one worker subprocess (host side).
 
 :func:`worker_command` is the single place that knows how a worker is started;
-the frozen (PyInstaller) app will need a different command and only this
-function has to change. Workers get a scrubbed environment (API keys in the
-host's environment never reach agent code), their own process group (POSIX) or
+from a PyInstaller bundle, workers are the app's own executable run as
+``--sandbox-worker LANGUAGE`` (:mod:`studio.frozen`). Workers get a scrubbed
+environment (API keys in the host's environment never reach agent code; nor do
+PyInstaller's ``_PYI_*`` variables, so a frozen worker starts as a fresh
+top-level instance), their own process group (POSIX) or
 a kill-on-close Job Object with a memory cap (Windows), and stdio pipes only.
 """
 
@@ -40,6 +42,12 @@ def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
     for key in ("SYSTEMROOT", "WINDIR", "TEMP", "TMP"):  # Windows needs these to start at all.
         if sys.platform == "win32" and key in os.environ:
             env[key] = os.environ[key]
+    if getattr(sys, "frozen", False):
+        # No ``python`` in a bundle: the executable dispatches the flag to the worker
+        # before importing Qt, and starts in its own folder (nothing to find via cwd).
+        from studio import frozen
+
+        return frozen.worker_command(language), env, os.path.dirname(sys.executable)
     if language == "python":
         command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "worker.py")]
         return command, env, str(SANDBOX_DIR)
