@@ -22,7 +22,7 @@ __all__ = ["main", "player_main"]
 _TEMPLATE_TEXT = (".json", ".txt", ".md", ".js", ".ts", ".py", ".lua")
 
 
-SUBCOMMANDS = ("validate", "new", "play", "export", "import")
+SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import")
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -135,6 +135,12 @@ def _cmd_play(args: argparse.Namespace) -> int:
     return terminal.run(args)
 
 
+def _cmd_party(args: argparse.Namespace) -> int:
+    from studio import party_terminal
+
+    return party_terminal.run(args)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="character-studio", description="Write, play-test and play AI characters."
@@ -152,6 +158,11 @@ def _parser() -> argparse.ArgumentParser:
 
     terminal.add_arguments(play)
     play.set_defaults(handler=_cmd_play)
+    party = sub.add_parser("party", help="chat with a party of characters in the terminal")
+    from studio import party_terminal
+
+    party_terminal.add_arguments(party)
+    party.set_defaults(handler=_cmd_party)
     new = sub.add_parser("new", help="create a new character project from the template")
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")
