@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from studio.engine import CharacterPlayer, PlayerSettings
+    from studio.engine import CharacterPlayer, PartyPlayer, PlayerSettings
     from studio.errors import (
         BudgetExceeded,
         PackageError,
@@ -29,6 +29,7 @@ __all__ = [
     "BudgetExceeded",
     "CharacterPlayer",
     "PackageError",
+    "PartyPlayer",
     "PlayerSettings",
     "ProviderError",
     "SandboxError",
@@ -37,7 +38,7 @@ __all__ = [
 ]
 __version__ = "0.1.0"
 
-_ENGINE = {"CharacterPlayer", "PlayerSettings"}
+_ENGINE = {"CharacterPlayer", "PartyPlayer", "PlayerSettings"}
 
 
 def __getattr__(name: str) -> Any:
