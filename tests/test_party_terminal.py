@@ -1,0 +1,91 @@
+"""The terminal party player (``character-studio party``) as a real subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from studio.party_terminal import parse_line
+from tests.support.model_server import ModelServer, text
+
+ROOT = Path(__file__).resolve().parent.parent
+PARTY = ROOT / "characters" / "tea-party.party.json"
+
+
+def _run(server: ModelServer, tmp_path: Path, stdin: str) -> subprocess.CompletedProcess:
+    env = dict(os.environ)
+    env.update(
+        {
+            "MY_KEY": "sk-terminal-SECRET",
+            "XDG_DATA_HOME": str(tmp_path / "xdg-data"),
+            "XDG_CONFIG_HOME": str(tmp_path / "xdg-config"),
+            "XDG_CACHE_HOME": str(tmp_path / "xdg-cache"),
+        }
+    )
+    args = ["--base-url", server.url, "--model", "test-model", "--api-key-env", "MY_KEY"]
+    return subprocess.run(
+        [sys.executable, "-m", "studio", "party", str(PARTY), *args, "--data-dir", str(tmp_path)],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=90,
+        check=False,
+    )
+
+
+def test_party_terminal_addresses_whispers_and_runs_commands(tmp_path: Path) -> None:
+    with ModelServer() as server:
+        server.script(text("Q1"), text("M1"), text("O-secret"), text("M2"), text("O2"), text("Q2"))
+        result = _run(
+            server,
+            tmp_path,
+            "@Quill hello\n/whisper odile psst\n/cmd Odile @water 9\n/cmd @nope\n"
+            "/to Mara,Odile both\n/to Nobody hi\n",
+        )
+        bodies = [r.body for r in server.requests if r.path.endswith("/chat/completions")]
+    assert result.returncode == 0, result.stderr
+    lines = [ln for ln in result.stdout.splitlines() if ln.strip()]
+    # Chatter 1 (the sample's setting): each public round gets one more speaker.
+    assert lines == [
+        "Quill: Q1",
+        "Mara: M1",
+        "Odile: O-secret",
+        "Mara: M2",
+        "Odile: O2",
+        "Quill: Q2",
+    ]
+    assert "Usage: @water <bed number with something planted>" in result.stderr
+    assert "Unknown command @nope" in result.stderr
+    assert "no member called 'Nobody'" in result.stderr
+    assert len(bodies) == 6
+    for body in (bodies[3], bodies[5]):  # Mara and Quill after the whisper
+        assert "psst" not in json.dumps(body) and "O-secret" not in json.dumps(body)
+    assert "psst" in json.dumps(bodies[4])  # Odile sees her own private exchange
+    assert "sk-terminal-SECRET" not in result.stdout + result.stderr
+
+
+def test_parse_line() -> None:
+    assert parse_line("@Ann hi there") == (
+        "send",
+        {"text": "hi there", "to": ["Ann"], "private": False},
+    )
+    assert parse_line("/to Ann,Bob hi")[1]["to"] == ["Ann", "Bob"]
+    assert parse_line("/whisper Bob psst") == (
+        "send",
+        {"text": "psst", "to": ["Bob"], "private": True},
+    )
+    assert parse_line("/cmd @memory a = b") == (
+        "command",
+        {"line": "@memory a = b", "member": None},
+    )
+    assert parse_line("/cmd Ann @set 3") == ("command", {"line": "@set 3", "member": "Ann"})
+    assert parse_line("/whisper Bob")[0] == "error"
+    assert parse_line("plain text") == (
+        "send",
+        {"text": "plain text", "to": None, "private": False},
+    )
