@@ -11,17 +11,16 @@ working parts are beside it: :mod:`party` (engines and scopes),
 from __future__ import annotations
 
 import asyncio
-import inspect
-import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from studio.engine.broker import run_response
 from studio.engine.core import Engine
-from studio.engine.events import EVENT_TYPES, Event, MessageEvent
+from studio.engine.events import EVENT_TYPES, MessageEvent
 from studio.engine.party import MemberEngine, PartySessions
 from studio.engine.party_edits import PartyEditsMixin
+from studio.engine.party_events import PartyCallback, PartyEventsMixin
 from studio.engine.party_format import LoadedParty, load_party, party_conversations_dir
 from studio.engine.party_turns import chatter_speaker, resolve_name, responders
 from studio.engine.settings import PlayerSettings
@@ -30,13 +29,10 @@ from studio.engine.web import WebFetcher
 from studio.providers import ModelClient, preset_for
 from studio.storage import ConversationStore
 
-log = logging.getLogger(__name__)
-
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
-PartyCallback = Callable[[Event, "str | None"], None]
 
 
-class PartyPlayer(PartyEditsMixin):
+class PartyPlayer(PartyEventsMixin, PartyEditsMixin):
     """Play a party: several characters answering in one conversation.
 
     Args:
@@ -133,46 +129,6 @@ class PartyPlayer(PartyEditsMixin):
             {"name": m.name, "slug": m.slug, "color": m.color, "character": m.package.name}
             for m in self.party.members
         ]
-
-    # -- events ---------------------------------------------------------------
-
-    def on(self, event: str, callback: Callable[[Any], Any]) -> Callable[[], None]:
-        """Subscribe to an event; the payload is the event's dict plus ``speaker``."""
-        if event not in self._listeners:
-            raise ValueError(f"unknown event {event!r}; known: {', '.join(EVENT_TYPES)}")
-        self._listeners[event].append(callback)
-        return lambda: self._listeners[event].remove(callback)
-
-    def subscribe(self, callback: PartyCallback) -> Callable[[], None]:
-        """Receive every engine event as ``callback(event, speaker)`` (GUI bridge)."""
-        self._all.append(callback)
-        return lambda: self._all.remove(callback)
-
-    def _emit(self, event: Event, speaker: str | None) -> None:
-        for observer in list(self._all):
-            try:
-                observer(event, speaker)
-            except Exception:  # an observer must not break the conversation
-                log.exception("an event observer raised")
-        listeners = self._listeners.get(event.type)
-        if not listeners:
-            return
-        payload = {**event.payload(), "speaker": speaker}
-        for callback in list(listeners):
-            try:
-                result = callback(payload)
-                if inspect.isawaitable(result):
-                    task = asyncio.ensure_future(result)
-                    self._callback_tasks.add(task)
-                    task.add_done_callback(self._callback_tasks.discard)
-            except Exception:  # a consumer's callback must not break the conversation
-                log.exception("a %s listener raised", event.type)
-
-    def _record_exchange(self, record: dict[str, Any]) -> None:
-        if self._sessions is not None:
-            entries = len(self._sessions.conversation.entries)
-            record = {**record, "entries_before": entries, "speaker": self._speaking}
-            self._sessions.conversation.append_request(record)
 
     # -- playing --------------------------------------------------------------
 
