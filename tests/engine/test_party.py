@@ -186,3 +186,24 @@ def test_party_file_validation(make_party, tmp_path):
 def test_sample_party_validates():
     party = load_party(ROOT / "characters" / "tea-party.party.json")
     assert [m.package.name for m in party.members] == ["Mara", "Quill", "Odile"]
+
+
+async def test_events_carry_the_speaker_and_regenerate(make_party, party_factory, model_server):
+    import studio
+
+    player = party_factory(make_party())
+    assert studio.PartyPlayer is type(player)
+    messages: list[dict] = []
+    seen: list[tuple[str, str | None]] = []
+    player.on("message", messages.append)
+    player.subscribe(lambda event, speaker: seen.append((event.type, speaker)))
+    model_server.script(tool_calls([("bump", {"by": 1})]), text("a"), text("b"))
+    await player.send("Ann and Bob")
+    assert [(m["speaker"], m["content"]) for m in messages] == [("Ann", "a"), ("Bob", "b")]
+    assert ("toolCall", "Ann") in seen and ("storeChanged", "Ann") in seen
+    model_server.script(text("a3"), text("b3"))
+    replies = await player.regenerate()
+    assert [(r["speaker"], r["content"]) for r in replies] == [("Ann", "a3"), ("Bob", "b3")]
+    events = player._sessions.conversation.load_store("test.hooks")["events"]
+    assert [e["regenerate"] for e in events if e["e"] == "before"] == [False, False, True, True]
+    assert [e for e in events if e["e"] == "edit"] == [{"e": "edit", "deleted": [1], "last": 0}]
