@@ -9,7 +9,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$ROOT"
 PYTHON=${PYTHON:-$ROOT/.venv/bin/python}
-DEB=${1:-$(ls -t dist/character-studio_*.deb | head -n1)}
+DEB=${1:-$(find dist -maxdepth 1 -name 'character-studio_*.deb' | sort | tail -n1)}
 DEB=$(readlink -f "$DEB")
 if [ "$(id -u)" -ne 0 ]; then
   echo "error: installing a package needs root (try: sudo $0 $DEB)" >&2
