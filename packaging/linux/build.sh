@@ -25,7 +25,7 @@ DIST=$ROOT/dist
 WORK=$ROOT/build/linux
 START=$(date +%s.%N)
 
-step() { printf '\n== %s (%.1f s)\n' "$1" "$(echo "$(date +%s.%N) - $START" | bc)"; }
+step() { printf '\n== %s (at %.1f s)\n' "$1" "$(echo "$(date +%s.%N) - $START" | bc)"; }
 
 # 1. The TypeScript transpiler bundle: the spec refuses to build without it, and
 #    it is never committed (made from the pinned npm lockfile).
