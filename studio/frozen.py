@@ -41,11 +41,6 @@ def is_frozen() -> bool:
     return bool(getattr(sys, "frozen", False))
 
 
-def worker_command(language: str) -> list[str]:
-    """The command that starts a ``language`` worker from the frozen executable."""
-    return [sys.executable, WORKER_FLAG, language]
-
-
 class StdlibOnly:
     """A meta-path finder refusing top-level imports outside the standard library.
 

@@ -29,6 +29,7 @@ SANDBOX_DIR = Path(__file__).resolve().parent
 PROJECT_ROOT = SANDBOX_DIR.parent.parent  # The directory that holds the ``studio`` package.
 CLOSE_GRACE = 1.0  # Seconds a worker gets to exit after its stdin closes.
 STDERR_TAIL = 40
+FROZEN_WORKER_FLAG = "--sandbox-worker"  # studio.frozen.WORKER_FLAG (a test keeps them equal).
 
 
 def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
@@ -45,9 +46,9 @@ def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
     if getattr(sys, "frozen", False):
         # No ``python`` in a bundle: the executable dispatches the flag to the worker
         # before importing Qt, and starts in its own folder (nothing to find via cwd).
-        from studio import frozen
-
-        return frozen.worker_command(language), env, os.path.dirname(sys.executable)
+        # Not imported from studio.frozen: that module reaches the CLI and the UI.
+        command = [sys.executable, FROZEN_WORKER_FLAG, language]
+        return command, env, os.path.dirname(sys.executable)
     if language == "python":
         command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "worker.py")]
         return command, env, str(SANDBOX_DIR)

@@ -24,6 +24,7 @@ def test_frozen_workers_run_the_app_itself(monkeypatch: pytest.MonkeyPatch, lang
     command, env, _cwd = spawn.worker_command(language)
     assert command == [sys.executable, "--sandbox-worker", language]
     assert "PYTHONPATH" not in env  # Scrubbed as ever; nothing to add in a bundle.
+    assert spawn.FROZEN_WORKER_FLAG == frozen.WORKER_FLAG
 
 
 def test_stdlib_only_guard_refuses_site_packages() -> None:
