@@ -52,7 +52,14 @@ class JavaScriptExecutor:
 
     def __init__(self, bridge: Bridge, limits: dict[str, Any]) -> None:
         self._bridge = bridge
-        self._context: quickjs.Context | None = quickjs.Context()
+        self._limits = limits
+        self._loaded: tuple[str, str, list[tuple[str, str]]] | None = None
+        self._context: quickjs.Context | None = None
+        self._start()
+
+    def _start(self) -> None:
+        """A fresh QuickJS context with the prelude installed."""
+        self._context = quickjs.Context()
         context = self._context
         context.add_callable("__studio_bridge", self._request)
         context.add_callable("__studio_notify", self._notify)
@@ -72,7 +79,7 @@ class JavaScriptExecutor:
         # Line ranges (first line, file name) used to name the file in stack traces.
         self._regions: list[tuple[int, str]] = [(1, "<studio prelude>")]
         self._next_line = source.count("\n") + 3
-        memory = int(limits.get("memory_bytes") or 0)
+        memory = int(self._limits.get("memory_bytes") or 0)
         if memory > 0:
             context.set_memory_limit(memory)
 
@@ -101,8 +108,14 @@ class JavaScriptExecutor:
     # -- evaluation helpers ---------------------------------------------------------------
 
     def _live(self) -> quickjs.Context:
+        """The context; after an out-of-memory, a fresh one with the agent loaded again
+        (module state starts over, exactly as in a new worker)."""
         if self._context is None:
-            raise AgentError("out of memory (the agent's JavaScript runtime was discarded)")
+            if self._loaded is None:
+                raise AgentError("out of memory (the agent's JavaScript runtime was discarded)")
+            self._start()
+            self.load(*self._loaded)
+        assert self._context is not None
         return self._context
 
     def _eval_file(self, code: str, name: str) -> Any:
@@ -150,6 +163,7 @@ class JavaScriptExecutor:
         """Evaluate ``libs`` as global scripts, then the agent; return its function exports."""
         from studio.sandbox import typescript
 
+        self._loaded = (source, filename, list(libs))
         if not typescript.is_prepared(source):
             source = typescript.prepare_javascript(
                 source, filename, filename.endswith(".ts"), disk_cache=False

@@ -45,7 +45,8 @@ def run(argv: Sequence[str] | None, *, mode: str) -> int:
     from studio.ui.bridge import EngineBridge
     from studio.ui.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Character Studio" if mode == "studio" else "Character Player")
     bridge = EngineBridge()
     if args.smoke:

@@ -8,6 +8,7 @@ builds the player on the engine thread and the panes fill in when it is ready.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
@@ -31,17 +32,18 @@ from PySide6.QtWidgets import (
 
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
+from studio.ui import window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
+from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
-from studio.ui.window_open import OpenMixin
 
 MAX_RECENT = 10
 
 
-class MainWindow(OpenMixin, QMainWindow):
+class MainWindow(QMainWindow):
     """Character Studio's window.
 
     Args:
@@ -96,13 +98,38 @@ class MainWindow(OpenMixin, QMainWindow):
         self._restore_layout()
         self.statusBar().showMessage(self._hint())
 
+    # -- opening (studio/ui/window_open.py does the work) ---------------------
+
+    def open_path(self, path: Path) -> None:
+        """Open whatever ``path`` is: a project folder (Studio) or a package."""
+        window_open.open_path(self, path)
+
+    def open_project(self, root: Path) -> None:
+        """Open a project folder: editor, problems, and a play-test player."""
+        window_open.open_project(self, root)
+
+    def open_package(self, path: Path) -> None:
+        """Open a package zip (or folder) to play it."""
+        window_open.open_package(self, path)
+
+    def open_project_dialog(self) -> None:
+        window_open.open_project_dialog(self)
+
+    def open_package_dialog(self) -> None:
+        window_open.open_package_dialog(self)
+
+    def new_project_dialog(self) -> None:
+        window_open.new_project_dialog(self)
+
     # -- layout ---------------------------------------------------------------
 
     def _build_panes(self) -> None:
         self.chat = ChatPane(self.bridge)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.editor_holder = QWidget()
-        self.editor: QWidget | None = None
+        self.editor: EditorPane | None = None
+        self.problems: ProblemsPanel | None = None
+        self.validator: LiveValidator | None = None
         if self.mode == "studio":
             self.splitter.addWidget(self.editor_holder)
         self.splitter.addWidget(self.chat)
@@ -143,6 +170,9 @@ class MainWindow(OpenMixin, QMainWindow):
             self._fill_recent()
             self._action(file_menu, "&Save", self._save_current, QKeySequence.StandardKey.Save)
             self._action(file_menu, "Save A&ll", self._save_all, "Ctrl+Shift+S")
+            file_menu.addSeparator()
+            self._action(file_menu, "&Export Package…", self.export_current, "Ctrl+E")
+            self._action(file_menu, "&Import Package…", self.import_package, "Ctrl+I")
         self._action(file_menu, "Open &Package…", self.open_package_dialog, "Ctrl+Shift+O")
         file_menu.addSeparator()
         self._action(file_menu, "Se&ttings…", self.open_settings, "Ctrl+,")
@@ -156,11 +186,17 @@ class MainWindow(OpenMixin, QMainWindow):
         self._action(chat, "&Command…", lambda: self.chat.open_command_dialog(), "Ctrl+K")
         self._action(chat, "&Stop reply", self.chat.stop, "Esc")
 
-    def _action(self, menu: QMenu, text: str, slot: object, shortcut: object = None) -> QAction:
+    def _action(
+        self,
+        menu: QMenu,
+        text: str,
+        slot: Callable[[], object],
+        shortcut: str | QKeySequence.StandardKey | None = None,
+    ) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
-        action.triggered.connect(slot)  # type: ignore[arg-type]
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
         menu.addAction(action)
         return action
 
@@ -277,7 +313,7 @@ class MainWindow(OpenMixin, QMainWindow):
         """Rebuild the player with current settings and files (keeps the conversation)."""
         if self.package is None:
             return
-        self._start_player(self.package.source_path, project=self.mode == "studio")
+        window_open.start_player(self, self.package.source_path, project=self.mode == "studio")
 
     # -- events ---------------------------------------------------------------
 
@@ -304,7 +340,7 @@ class MainWindow(OpenMixin, QMainWindow):
 
     def confirm_discard(self) -> bool:
         editor = self.editor
-        if editor is None or not editor.has_unsaved():  # type: ignore[attr-defined]
+        if editor is None or not editor.has_unsaved():
             return True
         answer = QMessageBox.question(
             self,
@@ -315,16 +351,33 @@ class MainWindow(OpenMixin, QMainWindow):
             | QMessageBox.StandardButton.Cancel,
         )
         if answer == QMessageBox.StandardButton.Save:
-            return bool(editor.save_all())  # type: ignore[attr-defined]
+            return bool(editor.save_all())
         return answer == QMessageBox.StandardButton.Discard
+
+    def export_current(self) -> None:
+        """File → Export: save what is unsaved, then export the project as a package."""
+        from studio.ui.export_actions import export_project
+
+        if self.project_root is None:
+            self.statusBar().showMessage("Open a project to export it.", 5_000)
+            return
+        if self.editor is not None and not self.editor.save_all():
+            return
+        export_project(self, self.project_root)
+
+    def import_package(self) -> None:
+        """File → Import: open a package zip as a new project."""
+        from studio.ui.export_actions import import_package_dialog
+
+        import_package_dialog(self)
 
     def _save_current(self) -> None:
         if self.editor is not None:
-            self.editor.save_current()  # type: ignore[attr-defined]
+            self.editor.save_current()
 
     def _save_all(self) -> None:
         if self.editor is not None:
-            self.editor.save_all()  # type: ignore[attr-defined]
+            self.editor.save_all()
 
     def file_dialog_dir(self) -> str:
         return str(self.project_root or Path.home())

@@ -69,7 +69,8 @@ def make_player(
         base_url=endpoint.base_url,
         model=model,
         worker_model=endpoint.worker_model,
-        data_dir=data_dir,
+        # A project keeps its play-test conversations inside itself (decisions §3).
+        data_dir=None if project else data_dir,
         settings=player_settings,
         project=project,
     )
