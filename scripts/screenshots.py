@@ -1,0 +1,103 @@
+"""Render screenshots of the main views to docs/screenshots/ (offscreen).
+
+Plays a short scripted conversation with the menagerie sample against the
+test model server, then grabs: the Studio window, the Player window, the
+agent log, and the settings dialog. Run: ``.venv/bin/python scripts/screenshots.py``
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+OUT = ROOT / "docs" / "screenshots"
+
+REPLY = (
+    "Done — I planted **rosemary** in bed 3 and banded the new robin.\n\n"
+    "What's left for today:\n\n1. Feed *Clover* her oats\n2. Water the mint\n\n"
+    "> The keeper says robins like the old yew."
+)
+
+
+def _wait(app, condition, timeout: float = 30.0) -> None:  # type: ignore[no-untyped-def]
+    deadline = time.perf_counter() + timeout
+    while not condition():
+        app.processEvents()
+        if time.perf_counter() > deadline:
+            raise TimeoutError("condition not met")
+        time.sleep(0.002)
+
+
+def main() -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from studio.ui.bridge import EngineBridge
+    from studio.ui.dialogs import SettingsDialog
+    from studio.ui.main_window import MainWindow
+    from studio.ui.opening import Endpoint
+    from tests.support.model_server import ModelServer, text, tool_calls
+
+    app = QApplication.instance() or QApplication([])
+    OUT.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp, ModelServer() as server:
+        os.environ["XDG_CONFIG_HOME"] = tmp
+        project = Path(tmp) / "menagerie"
+        shutil.copytree(ROOT / "characters" / "menagerie", project)
+        server.script(
+            tool_calls([("plant_seed", {"herb": "rosemary", "bed": 3}),
+                        ("band_bird", {"species": "robin", "name": "Pip"})]),
+            text(REPLY),
+        )
+        endpoint = Endpoint(base_url=server.url, api_key="k", main_model="m", worker_model=None)
+        for mode in ("studio", "player"):
+            window = MainWindow(
+                EngineBridge(), mode=mode, settings_path=Path(tmp) / f"{mode}.json",
+                data_dir=Path(tmp) / "d", endpoint=endpoint, ask_first_run=False,
+                remember_layout=False,
+            )
+            window.auto_accept = True
+            window.resize(1400, 860)
+            window.show()
+            opened: list[str] = []
+            window.characterOpened.connect(opened.append)
+            window.open_path(project)
+            _wait(app, lambda: bool(opened))
+            if mode == "studio":
+                window.chat.send("I found a robin in the yew. Plant some rosemary too?")
+                _wait(app, lambda: window.chat.replying)
+                _wait(app, lambda: not window.chat.replying)
+                doc = window.editor.open_path(project / "agents" / "menagerie.garden.js")
+                _wait(app, lambda: doc.editor.document().lineCount() > 1)
+                for _ in range(50):
+                    app.processEvents()
+                    time.sleep(0.01)
+                window.grab().save(str(OUT / "studio.png"))
+                window.log_dock.raise_()
+                for _ in range(20):
+                    app.processEvents()
+                window.log_dock.grab().save(str(OUT / "agent-log.png"))
+                dialog = SettingsDialog(window.settings, window, settings_path=Path(tmp) / "x.json",
+                                        data_dir=Path(tmp) / "d")
+                dialog.show()
+                app.processEvents()
+                dialog.grab().save(str(OUT / "settings.png"))
+                dialog.close()
+            else:
+                for _ in range(50):
+                    app.processEvents()
+                    time.sleep(0.01)
+                window.grab().save(str(OUT / "player.png"))
+            window.confirm_discard = lambda: True  # type: ignore[method-assign]
+            window.close()
+    print(f"screenshots written to {OUT}")
+
+
+if __name__ == "__main__":
+    main()
