@@ -18,13 +18,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import signal
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from studio.errors import StudioError
-from studio.terminal import _api_key
+from studio.terminal import _api_key, run_chat, stoppable
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -103,19 +101,12 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 print(problem if problem else "ok", file=sys.stderr, flush=True)
                 continue
             try:
-                loop.add_signal_handler(signal.SIGINT, player.stop)
-            except (NotImplementedError, RuntimeError):  # Windows: no signal handlers
-                pass
-            try:
-                replies = await player.send(details["text"], details["to"], details["private"])
+                replies = await stoppable(
+                    player.send(details["text"], details["to"], details["private"]), player.stop
+                )
             except ValueError as err:
                 print(f"error: {err}", file=sys.stderr, flush=True)
                 continue
-            finally:
-                try:
-                    loop.remove_signal_handler(signal.SIGINT)
-                except (NotImplementedError, RuntimeError):
-                    pass
             for reply in replies:
                 stdout.write(f"{reply['speaker']}: {reply['content']}\n")
                 if reply.get("stopped"):
@@ -125,10 +116,4 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
 
 def run(args: argparse.Namespace) -> int:
     """Entry point for ``character-studio party``; returns the exit code."""
-    try:
-        return asyncio.run(_play(args, sys.stdin, sys.stdout))
-    except KeyboardInterrupt:
-        return 130
-    except (StudioError, ValueError) as err:
-        print(f"error: {err}", file=sys.stderr)
-        return 1
+    return run_chat(_play(args, sys.stdin, sys.stdout))

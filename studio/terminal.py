@@ -17,10 +17,13 @@ import asyncio
 import os
 import signal
 import sys
+from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO, TypeVar
 
 from studio.errors import StudioError
+
+T = TypeVar("T")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -89,19 +92,7 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 problem = await player.command(text)
                 print(problem if problem else "ok", file=sys.stderr, flush=True)
                 continue
-            task = asyncio.ensure_future(player.send(text))
-            stop = player.stop
-            try:
-                loop.add_signal_handler(signal.SIGINT, stop)
-            except (NotImplementedError, RuntimeError):  # Windows: no signal handlers
-                pass
-            try:
-                reply = await task
-            finally:
-                try:
-                    loop.remove_signal_handler(signal.SIGINT)
-                except (NotImplementedError, RuntimeError):
-                    pass
+            reply = await stoppable(player.send(text), player.stop)
             if live:
                 stdout.write("\n")
             else:
@@ -111,12 +102,33 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             stdout.flush()
 
 
-def run(args: argparse.Namespace) -> int:
-    """Entry point for ``character-studio play``; returns the exit code."""
+async def stoppable(work: Awaitable[T], stop: Callable[[], None]) -> T:
+    """Await ``work`` with Ctrl-C calling ``stop`` (the reply keeps what arrived)."""
+    loop = asyncio.get_running_loop()
     try:
-        return asyncio.run(_play(args, sys.stdin, sys.stdout))
+        loop.add_signal_handler(signal.SIGINT, stop)
+    except (NotImplementedError, RuntimeError):  # Windows: no signal handlers
+        pass
+    try:
+        return await work
+    finally:
+        try:
+            loop.remove_signal_handler(signal.SIGINT)
+        except (NotImplementedError, RuntimeError):
+            pass
+
+
+def run_chat(chat: Coroutine[Any, Any, int]) -> int:
+    """Run a terminal chat to its end; errors become a message and exit code 1."""
+    try:
+        return asyncio.run(chat)
     except KeyboardInterrupt:
         return 130
     except (StudioError, ValueError) as err:
         print(f"error: {err}", file=sys.stderr)
         return 1
+
+
+def run(args: argparse.Namespace) -> int:
+    """Entry point for ``character-studio play``; returns the exit code."""
+    return run_chat(_play(args, sys.stdin, sys.stdout))

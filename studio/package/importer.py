@@ -23,14 +23,13 @@ import re
 import shutil
 import tempfile
 import zipfile
-import zlib
 from pathlib import Path
 
 from studio.errors import PackageError
 from studio.package.config import CONFIG_FILE, parse_config
 
 # The loader's own checks; reused rather than copied so import and play refuse the same zips.
-from studio.package.zipload import _plan, _write
+from studio.package.zipload import ZIP_ERRORS, _plan, _write
 
 __all__ = ["MAX_SUFFIX", "import_package", "project_slug"]
 
@@ -98,13 +97,7 @@ def import_package(zip_path: Path, dest_parent: Path) -> Path:
             _write(zf, plan, prefix, tmp, zip_name)
         os.chmod(tmp, 0o755)  # mkdtemp makes 0700; a project folder is an ordinary folder
         return _claim(tmp, dest_parent, project_slug(config.name))
-    except (
-        zipfile.BadZipFile,
-        zipfile.LargeZipFile,
-        EOFError,
-        NotImplementedError,
-        zlib.error,
-    ) as exc:
+    except ZIP_ERRORS as exc:
         raise PackageError(f"is not a valid zip file: {exc}", path=zip_name) from None
     except (OSError, ValueError) as exc:
         raise PackageError(f"could not be imported: {exc}", path=zip_name) from None

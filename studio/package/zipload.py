@@ -24,6 +24,15 @@ from studio.errors import PackageError
 from studio.package.config import CONFIG_FILE
 from studio.package.resolver import check_relative
 
+# What reading a damaged or unsupported zip can raise (besides OSError).
+ZIP_ERRORS: tuple[type[BaseException], ...] = (
+    zipfile.BadZipFile,
+    zipfile.LargeZipFile,
+    EOFError,
+    NotImplementedError,
+    zlib.error,
+)
+
 __all__ = ["MAX_ENTRIES", "MAX_TOTAL_BYTES", "extract_zip", "sha256_file"]
 
 MAX_ENTRIES = 5000
@@ -162,13 +171,7 @@ def extract_zip(zip_path: Path, *, cache_dir: Path | None = None) -> tuple[Path,
             # Another process finished the same extraction first; use theirs.
             if not (final / CONFIG_FILE).is_file():
                 raise
-    except (
-        zipfile.BadZipFile,
-        zipfile.LargeZipFile,
-        EOFError,
-        NotImplementedError,
-        zlib.error,
-    ) as exc:
+    except ZIP_ERRORS as exc:
         raise PackageError(f"is not a valid zip file: {exc}", path=zip_name) from None
     except (OSError, ValueError) as exc:
         raise PackageError(f"could not be extracted: {exc}", path=zip_name) from None
