@@ -188,6 +188,32 @@ class EngineBridge(QObject):
 
         return self.run(swap, opened, what="open the character", on_error=on_error)
 
+    def open_party(
+        self,
+        factory: Callable[[], Any],
+        listener: Callable[[Any, str | None], None],
+        on_done: Callable[[Any], None] | None = None,
+        *,
+        on_error: Callable[[BaseException], None] | None = None,
+    ) -> concurrent.futures.Future[Any]:
+        """Like :meth:`open_player` for a ``PartyPlayer``, whose ``subscribe`` callbacks
+        take ``(event, speaker)``: ``listener`` gets them on the engine thread
+        (:class:`~studio.ui.party.relay.PartyEventRelay` carries them over)."""
+
+        async def swap() -> Any:
+            await self._close_player()
+            player = factory()
+            self._unsubscribe = player.subscribe(listener)
+            self._player = player
+            return player
+
+        def opened(player: Any) -> None:
+            self.playerChanged.emit()
+            if on_done is not None:
+                on_done(player)
+
+        return self.run(swap, opened, what="open the party", on_error=on_error)
+
     async def _close_player(self) -> None:
         if self._unsubscribe is not None:
             self._unsubscribe()

@@ -19,12 +19,13 @@ from __future__ import annotations
 from collections import OrderedDict
 
 from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QTextDocument
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
 
 from studio.ui.chat.markdown import CHAT_CSS, MarkdownRenderer, escape
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
+from studio.ui.chat.speakers import PRIVATE_MARK, header_label, private_mark, speaker_tint
 
 MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
 DOC_CACHE_SIZE = 400
@@ -57,11 +58,15 @@ class MessageDelegate(QStyledItemDelegate):
     Args:
         parent: Optional parent (normally the view).
         character: The name shown on assistant rows.
+
+    Attributes:
+        speaker_colors: A party's ``{member name: "#rrggbb"}`` (rows with a speaker).
     """
 
     def __init__(self, parent: QObject | None = None, character: str = "Character") -> None:
         super().__init__(parent)
         self.character = character
+        self.speaker_colors: dict[str, str] = {}
         self._md = MarkdownRenderer()
         self._docs: OrderedDict[int, tuple[int, int, QTextDocument]] = OrderedDict()
         self._heights: dict[int, tuple[int, int, int]] = {}
@@ -185,7 +190,7 @@ class MessageDelegate(QStyledItemDelegate):
             painter.setOpacity(0.5)
         rect: QRect = option.rect.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
         base = option.palette.color(QPalette.ColorRole.Base)
-        tint = _TINTS.get(row.kind, "#888888")
+        tint = speaker_tint(row, self.speaker_colors) or _TINTS.get(row.kind, "#888888")
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         if row.kind == "tools":
             pass
@@ -193,12 +198,14 @@ class MessageDelegate(QStyledItemDelegate):
             painter.fillRect(rect, _blend(base, tint, 0.10))
             painter.fillRect(QRect(rect.left(), rect.top(), 3, rect.height()), QColor(tint))
         else:
-            painter.setPen(_blend(base, tint, 0.35))
+            pen = QPen(_blend(base, tint, 0.35 if not row.private_to else 0.8))
+            pen.setStyle(Qt.PenStyle.DashLine if row.private_to else Qt.PenStyle.SolidLine)
+            painter.setPen(pen)
             painter.setBrush(_blend(base, tint, 0.07 if row.kind != "error" else 0.10))
             painter.drawRoundedRect(rect, 6, 6)
         if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(rect, _blend(base, "#3d7bd9", 0.12))
-        self._paint_header(painter, rect, row)
+        self._paint_header(painter, rect, row, tint)
         painter.translate(rect.left() + PAD, rect.top() + PAD + self._header_height(row))
         text_color = option.palette.color(QPalette.ColorRole.Text)
         if row.kind in ("tools", "log"):
@@ -208,23 +215,16 @@ class MessageDelegate(QStyledItemDelegate):
         doc.documentLayout().draw(painter, context)
         painter.restore()
 
-    def _paint_header(self, painter: QPainter, rect: QRect, row: Row) -> None:
+    def _paint_header(self, painter: QPainter, rect: QRect, row: Row, tint: str) -> None:
         if self._header_height(row) == 0:
             return
-        labels = {
-            "user": "You",
-            "assistant": self.character,
-            "error": "Error",
-            "intro": self.character,
-        }
+        name = self.character
+        labels = {"user": "You", "assistant": name, "error": "Error", "intro": name}
         painter.setFont(self._label_font())
-        painter.setPen(QColor(_TINTS.get(row.kind, "#666666")).darker(130))
+        painter.setPen(QColor(tint).darker(130))
         box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
-        painter.drawText(
-            box,
-            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop,
-            labels.get(row.kind, row.kind),
-        )
+        label = header_label(row, labels.get(row.kind, row.kind))
+        painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
         marks = []
         if row.streaming:
             marks.append("writing…")
@@ -234,8 +234,10 @@ class MessageDelegate(QStyledItemDelegate):
             marks.append("✗ marked unacceptable")
         if row.kind == "error" and row.error_kind:
             marks.append(row.error_kind)
+        if private_mark(row):
+            marks.append(private_mark(row))
         if marks:
-            painter.setPen(QColor("#b05a00"))
+            painter.setPen(QColor(PRIVATE_MARK if row.private_to else "#b05a00"))
             painter.drawText(
                 box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
             )

@@ -79,6 +79,11 @@ class ChatModel(QAbstractListModel):
         return None
 
     @property
+    def stream_row(self) -> Row | None:
+        """The row of the reply being generated, if any."""
+        return self._stream
+
+    @property
     def streaming(self) -> bool:
         """True while a streaming row exists."""
         return self._stream is not None
@@ -108,10 +113,13 @@ class ChatModel(QAbstractListModel):
             self._rows.extend(new[keep:])
             self.endInsertRows()
 
-    def begin_stream(self) -> int:
-        """Add the row of a reply being generated (once); returns its model row."""
+    def begin_stream(self, **fields: Any) -> int:
+        """Add the row of a reply being generated (once); returns its model row.
+
+        ``fields`` are extra :class:`Row` fields (a party member's ``speaker``).
+        """
         if self._stream is None:
-            self._stream = Row(kind="assistant", streaming=True)
+            self._stream = Row(kind="assistant", streaming=True, **fields)
             self._append(self._stream)
         return len(self._rows) - 1  # the streaming row is always the last one
 

@@ -178,8 +178,14 @@ class ChatPane(QWidget):
             self._held.append(text)
             self._show_status()
             return
-        self.model.add_live("user", text)
-        self._reply(lambda p: p.send(text), "send the message")
+        fields, job = self._outgoing(text)
+        self.model.add_live("user", text, **fields)
+        self._reply(job, "send the message")
+
+    def _outgoing(self, text: str) -> tuple[dict[str, Any], Job]:
+        """The live user row's extra fields and the job sending ``text`` (a party's
+        pane adds the addressee)."""
+        return {}, lambda p: p.send(text)
 
     def stop(self) -> None:
         """Stop the reply being written (what arrived is kept, marked stopped)."""

@@ -55,6 +55,9 @@ class Row:
         agent_id: The agent of a log row or of an agent error.
         error_kind: ``model``, ``agent``, ``budget``, ``loop``... for error rows.
         tools: Tool names used, in order, for a tools row.
+        speaker: The party member whose turn the row belongs to (None: one character).
+        to: A party user message's explicit addressees.
+        private_to: The member a private party exchange belongs to.
         id: Identity of the row for render caches.
         rev: Bumped whenever the row's text changes (invalidates its render cache).
     """
@@ -69,6 +72,9 @@ class Row:
     agent_id: str | None = None
     error_kind: str | None = None
     tools: list[str] = field(default_factory=list)
+    speaker: str | None = None
+    to: tuple[str, ...] = ()
+    private_to: str | None = None
     id: int = field(default_factory=next_id)
     rev: int = 0
 
@@ -85,6 +91,9 @@ class Row:
             self.agent_id,
             self.error_kind,
             tuple(self.tools),
+            self.speaker,
+            self.to,
+            self.private_to,
         )
 
     @property
@@ -122,7 +131,7 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
                 rows.append(_message(entry, i))
             if tools is None:
                 tools = Row(kind="tools", index=i, rejected=bool(entry.get("rejected")))
-                rows.append(tools)
+                rows.append(_party(tools, entry))
             tools.tools.extend(str(c.get("function", {}).get("name", "?")) for c in calls)
             tools.last = i
             continue
@@ -130,30 +139,42 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
             tools = None
             rows.append(_message(entry, i))
         elif role == "log":
-            rows.append(Row(kind="log", text=text, index=i, agent_id=entry.get("agentId")))
+            row = Row(kind="log", text=text, index=i, agent_id=entry.get("agentId"))
+            rows.append(_party(row, entry))
         elif role == "error":
-            rows.append(
-                Row(
-                    kind="error",
-                    text=text,
-                    index=i,
-                    error_kind=entry.get("kind"),
-                    agent_id=entry.get("agentId"),
-                )
+            row = Row(
+                kind="error",
+                text=text,
+                index=i,
+                error_kind=entry.get("kind"),
+                agent_id=entry.get("agentId"),
             )
+            rows.append(_party(row, entry))
     for row in rows:
         if row.kind == "tools":
             row.text = row.tools_summary()
+            if row.speaker:
+                row.text = f"{row.speaker} {row.text}"
         if row.last is None:
             row.last = row.index
     return rows
 
 
 def _message(entry: dict[str, Any], index: int) -> Row:
-    return Row(
+    row = Row(
         kind=str(entry.get("role")),
         text=_text(entry),
         index=index,
         stopped=bool(entry.get("stopped")),
         rejected=bool(entry.get("rejected")),
     )
+    return _party(row, entry)
+
+
+def _party(row: Row, entry: dict[str, Any]) -> Row:
+    """Copy a party entry's ``speaker``, ``to`` and ``private_to`` (absent for one character)."""
+    speaker, to, private = entry.get("speaker"), entry.get("to"), entry.get("private_to")
+    row.speaker = speaker if isinstance(speaker, str) else None
+    row.to = tuple(str(n) for n in to) if isinstance(to, list) else ()
+    row.private_to = private if isinstance(private, str) else None
+    return row

@@ -32,6 +32,7 @@ from studio.ui.bridge import EngineBridge
 from studio.ui.inspectors.log_model import (
     CALL_COLUMNS,
     DEBUG_COLUMNS,
+    Column,
     RowsModel,
     call_row,
     debug_row,
@@ -71,16 +72,26 @@ class AgentLogPanel(QWidget):
     Args:
         bridge: The engine bridge.
         parent: The parent widget.
+        columns: The tool-call table's columns (a party's panel adds "Member").
     """
 
-    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        bridge: EngineBridge,
+        parent: QWidget | None = None,
+        *,
+        columns: tuple[Column, ...] = CALL_COLUMNS,
+    ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self._debug: dict[str, list[dict[str, Any]]] = {}
-        self.calls = RowsModel(CALL_COLUMNS, self)
+        self.calls = RowsModel(columns, self)
         self.debug = RowsModel(DEBUG_COLUMNS, self)
         self.calls_view = _table(self.calls)
-        for column, width in enumerate((90, 120, 110, 200, 240, 70, 70)):
+        widths = (90, 120, 110, 200, 240, 70, 70)
+        if columns is not CALL_COLUMNS:  # one extra column, after Time
+            widths = (90, 80, *widths[1:])
+        for column, width in enumerate(widths):
             self.calls_view.setColumnWidth(column, width)
         self.debug_view = _table(self.debug)
         for column, width in enumerate((170, 70, 90, 200, 240)):

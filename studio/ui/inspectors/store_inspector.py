@@ -120,7 +120,7 @@ class StoreInspector(QWidget):
     def _set_all(self, stores: dict[str, dict[str, Any]]) -> None:
         for store_id in [s for s in self._rows if s not in stores]:
             row = self._rows.pop(store_id)
-            self.model.removeRow(row.row())
+            (row.parent() or self.model.invisibleRootItem()).removeRow(row.row())
             self._stores.pop(store_id, None)
         for store_id, store in stores.items():
             self.update_store(store_id, store)
@@ -145,13 +145,15 @@ class StoreInspector(QWidget):
         self._stores[store_id] = store
         row = self._rows.get(store_id)
         if row is None:
-            row = QStandardItem(_label(store_id))
+            row = QStandardItem(self._row_label(store_id))
             row.setData(store_id, STORE_ID_ROLE)
             row.setData((), VALUE_PATH_ROLE)
             row.setToolTip(f"{store_id} — double-click to edit the whole store")
             self._rows[store_id] = row
-            position = sum(1 for other in self._rows if other < store_id)
-            self.model.insertRow(position, [row, QStandardItem()])
+            parent = self._parent_item(store_id)
+            siblings = (parent.child(r, 0) for r in range(parent.rowCount()))
+            position = len([c for c in siblings if c and str(c.data(STORE_ID_ROLE)) < store_id])
+            parent.insertRow(position, [row, QStandardItem()])
             expanded: list[tuple[Any, ...]] = [()]
         else:
             expanded = self._expanded_paths(row.index())
@@ -164,6 +166,14 @@ class StoreInspector(QWidget):
             index = self._find(row, path)
             if index is not None:
                 self.view.expand(index)
+
+    def _row_label(self, store_id: str) -> str:
+        """An agent row's text (a party's inspector drops the member prefix)."""
+        return _label(store_id)
+
+    def _parent_item(self, store_id: str) -> QStandardItem:
+        """Where an agent's row goes: the top level (a party's inspector: its member)."""
+        return self.model.invisibleRootItem()
 
     def _fill(
         self, parent: QStandardItem, store_id: str, value: Any, path: tuple[Any, ...]

@@ -1,0 +1,37 @@
+"""Party additions to chat rows' painting: speaker labels, colours, private marks.
+
+A row of a one-character chat has no ``speaker``, ``to`` or ``private_to``, so
+every function here gives back what the delegate showed before parties existed.
+"""
+
+from __future__ import annotations
+
+from studio.ui.chat.rows import Row
+
+#: A private exchange's mark colour (the other marks are amber).
+PRIVATE_MARK = "#7a4fb5"
+
+
+def header_label(row: Row, default: str) -> str:
+    """The header of a row: the speaker's name, or "You → Quill" for an addressed message."""
+    if row.kind == "user" and row.to:
+        return f"You → {', '.join(row.to)}"
+    if row.kind == "error" and row.speaker:
+        return f"Error · {row.speaker}"
+    if row.kind == "assistant" and row.speaker:
+        return row.speaker
+    return default
+
+
+def private_mark(row: Row) -> str:
+    """``"private to Quill"`` on a private exchange's user row, ``"private reply"`` on the rest."""
+    if not row.private_to:
+        return ""
+    return f"private to {row.private_to}" if row.kind == "user" else "private reply"
+
+
+def speaker_tint(row: Row, colors: dict[str, str]) -> str | None:
+    """The speaker's colour for a member's rows (None: the row kind's usual tint)."""
+    if row.kind == "user" or not row.speaker:
+        return None
+    return colors.get(row.speaker)
