@@ -11,13 +11,13 @@ working parts are beside it: :mod:`party` (engines and scopes),
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from studio.engine.broker import run_response
 from studio.engine.core import Engine
-from studio.engine.events import EVENT_TYPES, MessageEvent
+from studio.engine.events import MessageEvent
+from studio.engine.listeners import Listeners
 from studio.engine.party import MemberEngine, PartySessions
 from studio.engine.party_edits import PartyEditsMixin
 from studio.engine.party_events import PartyCallback, PartyEventsMixin
@@ -66,9 +66,8 @@ class PartyPlayer(PartyEventsMixin, PartyEditsMixin):
         self.party = loaded
         self.settings = PlayerSettings.coerce(settings)
         url = base_url or DEFAULT_BASE_URL
-        self._listeners: dict[str, list[Callable[[Any], Any]]] = {t: [] for t in EVENT_TYPES}
+        self._listeners = Listeners()
         self._all: list[PartyCallback] = []
-        self._callback_tasks: set[asyncio.Future[Any]] = set()
         self._speaking: str | None = None
         self._stopped = False
         self.client = ModelClient(

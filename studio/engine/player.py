@@ -9,7 +9,6 @@ The working parts are beside it: :mod:`broker`, :mod:`hooks`, :mod:`edits`,
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -20,7 +19,6 @@ from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
 from studio.engine.events import (
-    EVENT_TYPES,
     AgentLogEvent,
     AgentToastEvent,
     ConversationChangedEvent,
@@ -28,6 +26,7 @@ from studio.engine.events import (
     MessageEvent,
     TokenEvent,
 )
+from studio.engine.listeners import Listeners
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.engine.web import WebFetcher
@@ -84,9 +83,8 @@ class CharacterPlayer:
         if not main:
             raise ValueError("no model: pass model=... (the package names none in its config.json)")
         url = base_url or DEFAULT_BASE_URL
-        self._listeners: dict[str, list[Callable[[Any], Any]]] = {t: [] for t in EVENT_TYPES}
+        self._listeners = Listeners()
         self._all: list[Callable[[Event], None]] = []
-        self._callback_tasks: set[asyncio.Future[Any]] = set()
         is_project = (not pkg.is_zip) if project is None else project
         if is_project and data_dir is None:
             folder = project_conversations_dir(pkg.root)
@@ -120,10 +118,7 @@ class CharacterPlayer:
 
     def on(self, event: str, callback: Callable[[Any], Any]) -> Callable[[], None]:
         """Subscribe to an event; returns a function that unsubscribes."""
-        if event not in self._listeners:
-            raise ValueError(f"unknown event {event!r}; known: {', '.join(EVENT_TYPES)}")
-        self._listeners[event].append(callback)
-        return lambda: self._listeners[event].remove(callback)
+        return self._listeners.add(event, callback)
 
     def subscribe(self, callback: Callable[[Event], None]) -> Callable[[], None]:
         """Receive every engine event as its :class:`Event` object (GUI bridge, tools).
@@ -139,8 +134,7 @@ class CharacterPlayer:
                 observer(event)
             except Exception:  # an observer must not break the conversation
                 log.exception("an event observer raised")
-        listeners = self._listeners.get(event.type)
-        if not listeners:
+        if not self._listeners.wants(event.type):
             return
         payload: Any
         if isinstance(event, TokenEvent):
@@ -149,15 +143,7 @@ class CharacterPlayer:
             payload = event.message
         else:
             payload = event.payload()
-        for callback in list(listeners):
-            try:
-                result = callback(payload)
-                if inspect.isawaitable(result):
-                    task = asyncio.ensure_future(result)
-                    self._callback_tasks.add(task)
-                    task.add_done_callback(self._callback_tasks.discard)
-            except Exception:  # a consumer's callback must not break the conversation
-                log.exception("a %s listener raised", event.type)
+        self._listeners.dispatch(event.type, payload)
 
     def _record_exchange(self, record: dict[str, Any]) -> None:
         if self.engine.has_session:
