@@ -39,6 +39,7 @@ from studio.ui.dialogs import SettingsDialog
 from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
+from studio.ui.party import opening as party_opening
 
 MAX_RECENT = 10
 
@@ -174,6 +175,8 @@ class MainWindow(QMainWindow):
             self._action(file_menu, "&Export Package…", self.export_current, "Ctrl+E")
             self._action(file_menu, "&Import Package…", self.import_package, "Ctrl+I")
         self._action(file_menu, "Open &Package…", self.open_package_dialog, "Ctrl+Shift+O")
+        self._action(file_menu, "Open Part&y…", lambda: party_opening.open_party_dialog(self))
+        self._action(file_menu, "New Part&y…", lambda: party_opening.new_party_dialog(self))
         file_menu.addSeparator()
         self._action(file_menu, "Se&ttings…", self.open_settings, "Ctrl+,")
         file_menu.addSeparator()

@@ -28,9 +28,13 @@ if TYPE_CHECKING:
 
 
 def open_path(window: MainWindow, path: Path) -> None:
-    """Open whatever ``path`` is: a project folder (Studio) or a package."""
+    """Open whatever ``path`` is: a party file, a project folder (Studio) or a package."""
     path = Path(path)
-    if window.mode == "studio" and path.is_dir():
+    if path.name.lower().endswith(".party.json"):
+        from studio.ui.party.opening import open_party
+
+        open_party(window, path)
+    elif window.mode == "studio" and path.is_dir():
         window.open_project(path)
     else:
         window.open_package(path)

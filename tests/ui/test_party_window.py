@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 
 from studio.storage import Settings
 from studio.ui.opening import Endpoint
@@ -42,7 +43,9 @@ def party_window(qtbot, tmp_path: Path, model_server: ModelServer) -> Iterator[M
     windows: list[PartyWindow] = []
 
     def make(path: Path) -> PartyWindow:
-        endpoint = Endpoint(base_url=model_server.url, api_key="k", main_model=None, worker_model=None)
+        endpoint = Endpoint(
+            base_url=model_server.url, api_key="k", main_model=None, worker_model=None
+        )
         window = PartyWindow(endpoint, Settings(), data_dir=tmp_path / "data")
         windows.append(window)
         window.show()
@@ -59,9 +62,11 @@ def party_window(qtbot, tmp_path: Path, model_server: ModelServer) -> Iterator[M
 def wait_idle(qtbot, window: PartyWindow, replies: int) -> None:
     chat = window.chat
     qtbot.waitUntil(
-        lambda: not chat.replying
-        and sum(1 for e in chat.entries if e.get("role") == "assistant") >= replies
-        and not chat.model.streaming,
+        lambda: (
+            not chat.replying
+            and sum(1 for e in chat.entries if e.get("role") == "assistant") >= replies
+            and not chat.model.streaming
+        ),
         timeout=20_000,
     )
 
@@ -79,3 +84,100 @@ def test_send_to_everyone_labels_each_speaker(qtbot, tmp_path, party_window, mod
     colors = window.chat.view.chat_delegate.speaker_colors
     assert colors["Bob"] == "#336699"
     assert len(set(colors.values())) == 3
+
+
+def bodies(server: ModelServer) -> list[dict[str, Any]]:
+    return [r.body for r in server.requests if r.path.endswith("/chat/completions")]
+
+
+def asked(body: dict[str, Any]) -> str:
+    """Which member a request was for (from its system prompt)."""
+    system = body["messages"][0]["content"]
+    return next(name for name in ("Ann", "Bob", "Cy") if f"You are {name}." in system)
+
+
+def test_picker_sends_to_one_member(qtbot, tmp_path, party_window, model_server):
+    window = party_window(write_party(tmp_path / "p"))
+    model_server.script(text("Cy answers"))
+    window.chat.addressees.choose("Cy")
+    assert not window.chat.addressees.private.isChecked()
+    window.chat.input.setPlainText("what do you think?")
+    window.chat.send_button.click()
+    wait_idle(qtbot, window, 1)
+    user = next(r for r in window.chat.model.rows() if r.kind == "user")
+    assert user.to == ("Cy",) and user.private_to is None
+    assert [asked(b) for b in bodies(model_server)] == ["Cy"]
+    assert window.chat.entries[0]["to"] == ["Cy"]
+
+
+def test_private_message_is_marked_and_hidden_from_the_others(
+    qtbot, tmp_path, party_window, model_server
+):
+    window = party_window(write_party(tmp_path / "p", turnPolicy="round-robin", chatter=1))
+    chat = window.chat
+    # Private toggling needs a member: with Everyone it is off and disabled.
+    assert not chat.addressees.private.isEnabled()
+    model_server.script(text("Your secret is safe"))
+    chat.addressees.choose("Bob", private=True)
+    chat.send("psst, the password is swordfish")
+    wait_idle(qtbot, window, 1)
+    rows = [r for r in chat.model.rows() if r.kind in ("user", "assistant")]
+    assert [(r.kind, r.speaker, r.private_to) for r in rows] == [
+        ("user", None, "Bob"),
+        ("assistant", "Bob", "Bob"),
+    ]
+    delegate = chat.view.chat_delegate
+    from studio.ui.chat.speakers import header_label, private_mark
+
+    assert private_mark(rows[0]) == "private to Bob" and header_label(rows[0], "You") == "You → Bob"
+    assert private_mark(rows[1]) == "private reply"
+    assert delegate.speaker_colors["Bob"] == "#336699"
+    # A public message now (Ann, then one chatter reply): only Bob's requests hold the secret.
+    model_server.script(text("Ann speaking"), text("Someone joins in"))
+    chat.addressees.choose("Ann")
+    assert not chat.addressees.private.isChecked()
+    chat.send("hello everyone")
+    wait_idle(qtbot, window, 3)
+    later = bodies(model_server)[1:]
+    assert asked(later[0]) == "Ann" and len(later) == 2
+    for body in later:
+        secret = "swordfish" in json.dumps(body) or "secret is safe" in json.dumps(body)
+        assert secret == (asked(body) == "Bob")
+    speakers = [r.speaker for r in chat.model.rows() if r.kind == "assistant"]
+    assert speakers[:2] == ["Bob", "Ann"] and len(speakers) == 3
+
+
+def test_stores_grouped_by_member_and_agent_log_names_the_member(
+    qtbot, tmp_path, party_window, model_server
+):
+    window = party_window(write_party(tmp_path / "p"))
+    model_server.script(
+        tool_calls([("bump", {"by": 2}), ("tally", {"n": 5})]),
+        text("Counted."),
+    )
+    window.chat.send("Ann, count please")
+    wait_idle(qtbot, window, 1)
+    inspector = window.store_inspector
+    qtbot.waitUntil(
+        lambda: (
+            inspector.store("ann/test.counter").get("count") == 2
+            and inspector.store("party.tally").get("total") == 5
+        ),
+        timeout=10_000,
+    )
+    ann, shared = inspector.group_item("Ann"), inspector.group_item("Shared")
+    assert ann is not None and shared is not None
+    assert [inspector.model.item(r).text() for r in range(inspector.model.rowCount())] == [
+        "Ann",
+        "Shared",
+    ]
+    assert ann.child(0).text() == "test.counter" and shared.child(0).text() == "party.tally"
+    assert inspector.agent_item("ann/test.counter").parent() is ann
+    # The tools row of the chat names the member; the agent log has a Member column.
+    tools = next(r for r in window.chat.model.rows() if r.kind == "tools")
+    assert tools.speaker == "Ann" and tools.text.startswith("Ann used tools: bump")
+    log = window.agent_log.calls
+    qtbot.waitUntil(lambda: log.rowCount() >= 2)
+    assert log.headerData(1, Qt.Orientation.Horizontal) == "Member"
+    members = {log.index(r, 1).data() for r in range(log.rowCount())}
+    assert members == {"Ann"}

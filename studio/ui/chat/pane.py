@@ -79,7 +79,7 @@ class ChatPane(QWidget):
         layout.addWidget(self.status)
         layout.addLayout(bottom)
         self.status.hide()
-        self.send_button.clicked.connect(self.send)
+        self.send_button.clicked.connect(lambda: self.send())  # not clicked(bool) as text
         self.stop_button.clicked.connect(self.stop)
         self.input.submitted.connect(self.send)
         self.input.commandRequested.connect(self.open_command_dialog)

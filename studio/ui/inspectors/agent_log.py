@@ -88,7 +88,7 @@ class AgentLogPanel(QWidget):
         self.calls = RowsModel(columns, self)
         self.debug = RowsModel(DEBUG_COLUMNS, self)
         self.calls_view = _table(self.calls)
-        widths = (90, 120, 110, 200, 240, 70, 70)
+        widths: tuple[int, ...] = (90, 120, 110, 200, 240, 70, 70)
         if columns is not CALL_COLUMNS:  # one extra column, after Time
             widths = (90, 80, *widths[1:])
         for column, width in enumerate(widths):

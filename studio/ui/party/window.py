@@ -12,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
@@ -59,10 +59,12 @@ class PartyWindow(QMainWindow):
     Signals:
         opened(str): The party is ready (its name).
         openFailed(str): Loading the party failed (the message).
+        closed(): The window was closed (its engine thread is stopped).
     """
 
     opened = Signal(str)
     openFailed = Signal(str)
+    closed = Signal()
 
     def __init__(
         self,
@@ -105,6 +107,9 @@ class PartyWindow(QMainWindow):
         self.bridge.failed.connect(
             lambda what, message: self.statusBar().showMessage(f"Could not {what}: {message}")
         )
+        app = QCoreApplication.instance()
+        if app is not None:  # the app may quit with this window still open
+            app.aboutToQuit.connect(self.bridge.shutdown)
         self.setWindowTitle("Party — Character Studio")
         self.resize(1180, 780)
 
@@ -142,3 +147,4 @@ class PartyWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         self.bridge.shutdown()
         event.accept()
+        self.closed.emit()
