@@ -135,9 +135,11 @@ async def _stream(
     """Stream one model request; None when it failed (already reported)."""
     done: StreamDone | None = None
     try:
+        tokens = engine.wants("token")
         async for event in engine.client.stream_chat(request, cancel=cancel):
             if isinstance(event, TextDelta):
-                engine.emit(TokenEvent(text=event.text))
+                if tokens:
+                    engine.emit(TokenEvent(text=event.text))
             elif isinstance(event, StreamDone):
                 done = event
     except ProviderError as err:

@@ -75,6 +75,9 @@ class Engine:
         self.settings = settings
         self.store = ConversationStore(conversations_dir)
         self.emit = emit
+        # Whether anyone listens to an event type; the player replaces this so the
+        # broker can skip building one token event per streamed fragment.
+        self.wants: Callable[[str], bool] = lambda _type: True
         self.web_fetcher = web_fetcher
         self.runtimes: list[AgentRuntime] = []
         self.by_id: dict[str, AgentRuntime] = {}

@@ -111,6 +111,7 @@ class CharacterPlayer:
             emit=self._emit,
             web_fetcher=web_fetcher,
         )
+        self.engine.wants = lambda kind: bool(self._all) or self._listeners.wants(kind)
         self._lock = asyncio.Lock()
         self._cancel: asyncio.Event | None = None
 

@@ -19,6 +19,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from studio.errors import StorageError
 
 __all__ = [
@@ -121,6 +123,13 @@ def dumps_compact(value: Any) -> bytes:
     Raises:
         StorageError: ``value`` is not JSON-serializable.
     """
+    try:
+        # The fast path (every journal line goes through here); orjson refuses what
+        # it cannot write faithfully (lone surrogates, non-string keys, huge ints)
+        # and the json module below then decides.
+        return orjson.dumps(value)
+    except (orjson.JSONEncodeError, TypeError):
+        pass
     try:
         text = json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
     except (TypeError, ValueError) as exc:

@@ -167,15 +167,21 @@ class Conversation(SidecarsMixin):
             return len(self.entries) - 1
 
     def sync(self) -> None:
-        """Make every appended line durable (fsync); safe to call from a worker thread."""
+        """Make every appended line durable (fsync); safe to call from a worker thread.
+
+        The fsync runs on a duplicate of the descriptor, outside the lock, so the
+        engine can keep appending while the disk catches up.
+        """
         with self._lock:
-            fd = self._fd
-            if fd is None:
+            if self._fd is None:
                 return
-            try:
-                os.fsync(fd)
-            except OSError as exc:
-                raise StorageError(f"cannot save: {exc.strerror or exc}", path=self.path) from None
+            fd = os.dup(self._fd)
+        try:
+            os.fsync(fd)
+        except OSError as exc:
+            raise StorageError(f"cannot save: {exc.strerror or exc}", path=self.path) from None
+        finally:
+            os.close(fd)
 
     def append_many(self, entries: list[dict[str, Any]]) -> None:
         """Append several entries with one write and one fsync."""
