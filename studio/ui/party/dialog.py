@@ -168,13 +168,19 @@ class NewPartyDialog(QDialog):
         if not target.name.endswith(".party.json"):
             target = target.with_name(target.name.removesuffix(".json") + ".party.json")
         text = json.dumps(self.spec(target), indent=2, ensure_ascii=False) + "\n"
+        # Checked as a file beside the target (member paths are relative to its
+        # folder), so a party that would not load never replaces a good file.
+        trial = target.with_name(f".{target.name}.check")
         try:
             parse_party(text, path=target.name)
-            target.write_text(text, encoding="utf-8")
-            load_party(target)
+            trial.write_text(text, encoding="utf-8")
+            load_party(trial)
+            trial.replace(target)
         except (PackageError, OSError) as err:
             self.error.setText(str(err))
             return False
+        finally:
+            trial.unlink(missing_ok=True)
         self.saved_path = target
         self.error.clear()
         return True
