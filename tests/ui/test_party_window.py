@@ -181,3 +181,27 @@ def test_stores_grouped_by_member_and_agent_log_names_the_member(
     assert log.headerData(1, Qt.Orientation.Horizontal) == "Member"
     members = {log.index(r, 1).data() for r in range(log.rowCount())}
     assert members == {"Ann"}
+
+
+def test_each_member_streams_into_a_row_of_its_own(qtbot, tmp_path, party_window, model_server):
+    window = party_window(write_party(tmp_path / "p", turnPolicy="round-robin", chatter=1))
+    chat = window.chat
+    slow = {"chunk_size": 3, "tokens_per_second": 200}
+    model_server.script(
+        text("Ann is talking a while " * 4, **slow), text("Bob replies " * 6, **slow)
+    )
+    chat.send("hello")
+    seen: list[tuple[str | None, str]] = []
+
+    def bob_streaming() -> bool:
+        stream = chat.model.stream_row
+        if stream is not None and stream.text:
+            seen.append((stream.speaker, stream.text))
+        return stream is not None and stream.speaker == "Bob" and "Bob" in stream.text
+
+    qtbot.waitUntil(bob_streaming, timeout=20_000)
+    assert all("Ann" not in t for who, t in seen if who == "Bob")
+    assert all("Bob" not in t for who, t in seen if who == "Ann")
+    wait_idle(qtbot, window, 2)
+    rows = [r for r in chat.model.rows() if r.kind == "assistant"]
+    assert [r.speaker for r in rows] == ["Ann", "Bob"] and not any(r.streaming for r in rows)

@@ -72,14 +72,16 @@ class PartyChatPane(ChatPane):
         kind = event.get("type")
         if kind == "token":
             speaker = event.get("speaker")
+            speaker = speaker if isinstance(speaker, str) else None
             stream = self.model.stream_row
-            if stream is not None and stream.speaker not in (None, speaker) and stream.text:
-                self.model.end_stream()  # the previous member's reply, not yet stored
-                stream = None
+            if stream is not None and stream.speaker != speaker:
+                if stream.text and stream.speaker is not None:
+                    self.model.end_stream()  # the previous member's reply, not yet stored
+                    stream = None
+                else:
+                    stream.speaker = speaker  # an empty row waiting for whoever speaks
             if stream is None:
                 self.model.begin_stream(speaker=speaker)
-            elif stream.speaker is None:
-                stream.speaker = speaker if isinstance(speaker, str) else None
         elif kind == "message" and self.replying:
             # One member finished; the next one's tokens get a row of their own.
             self.model.end_stream()
