@@ -35,12 +35,61 @@ def _wait(app, condition, timeout: float = 30.0) -> None:  # type: ignore[no-unt
         time.sleep(0.002)
 
 
-def main() -> None:
-    from PySide6.QtWidgets import QApplication
-
+def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type: ignore[no-untyped-def]
+    """Open ``project`` in ``mode``, play (Studio), and save the screenshots."""
     from studio.ui.bridge import EngineBridge
     from studio.ui.dialogs import SettingsDialog
     from studio.ui.main_window import MainWindow
+
+    window = MainWindow(
+        EngineBridge(),
+        mode=mode,
+        settings_path=tmp / f"{mode}.json",
+        data_dir=tmp / "d",
+        endpoint=endpoint,
+        ask_first_run=False,
+        remember_layout=False,
+    )
+    window.auto_accept = True
+    window.resize(1400, 860)
+    window.show()
+    opened: list[str] = []
+    window.characterOpened.connect(opened.append)
+    window.open_path(project)
+    _wait(app, lambda: bool(opened))
+    if mode == "studio":
+        window.chat.send("I found a robin in the yew. Plant some rosemary too?")
+        _wait(app, lambda: window.chat.replying)
+        _wait(app, lambda: not window.chat.replying)
+        doc = window.editor.open_path(project / "agents" / "menagerie.garden.js")
+        _wait(app, lambda: doc.editor.document().lineCount() > 1)
+        for _ in range(50):
+            app.processEvents()
+            time.sleep(0.01)
+        window.grab().save(str(OUT / "studio.png"))
+        window.log_dock.raise_()
+        for _ in range(20):
+            app.processEvents()
+        window.log_dock.grab().save(str(OUT / "agent-log.png"))
+        dialog = SettingsDialog(
+            window.settings, window, settings_path=tmp / "x.json", data_dir=tmp / "d"
+        )
+        dialog.show()
+        app.processEvents()
+        dialog.grab().save(str(OUT / "settings.png"))
+        dialog.close()
+    else:
+        for _ in range(50):
+            app.processEvents()
+            time.sleep(0.01)
+        window.grab().save(str(OUT / "player.png"))
+    window.confirm_discard = lambda: True  # type: ignore[method-assign]
+    window.close()
+
+
+def main() -> None:
+    from PySide6.QtWidgets import QApplication
+
     from studio.ui.opening import Endpoint
     from tests.support.model_server import ModelServer, text, tool_calls
 
@@ -51,51 +100,17 @@ def main() -> None:
         project = Path(tmp) / "menagerie"
         shutil.copytree(ROOT / "characters" / "menagerie", project)
         server.script(
-            tool_calls([("plant_seed", {"herb": "rosemary", "bed": 3}),
-                        ("band_bird", {"species": "robin", "name": "Pip"})]),
+            tool_calls(
+                [
+                    ("plant_seed", {"herb": "rosemary", "bed": 3}),
+                    ("band_bird", {"species": "robin", "name": "Pip"}),
+                ]
+            ),
             text(REPLY),
         )
         endpoint = Endpoint(base_url=server.url, api_key="k", main_model="m", worker_model=None)
         for mode in ("studio", "player"):
-            window = MainWindow(
-                EngineBridge(), mode=mode, settings_path=Path(tmp) / f"{mode}.json",
-                data_dir=Path(tmp) / "d", endpoint=endpoint, ask_first_run=False,
-                remember_layout=False,
-            )
-            window.auto_accept = True
-            window.resize(1400, 860)
-            window.show()
-            opened: list[str] = []
-            window.characterOpened.connect(opened.append)
-            window.open_path(project)
-            _wait(app, lambda: bool(opened))
-            if mode == "studio":
-                window.chat.send("I found a robin in the yew. Plant some rosemary too?")
-                _wait(app, lambda: window.chat.replying)
-                _wait(app, lambda: not window.chat.replying)
-                doc = window.editor.open_path(project / "agents" / "menagerie.garden.js")
-                _wait(app, lambda: doc.editor.document().lineCount() > 1)
-                for _ in range(50):
-                    app.processEvents()
-                    time.sleep(0.01)
-                window.grab().save(str(OUT / "studio.png"))
-                window.log_dock.raise_()
-                for _ in range(20):
-                    app.processEvents()
-                window.log_dock.grab().save(str(OUT / "agent-log.png"))
-                dialog = SettingsDialog(window.settings, window, settings_path=Path(tmp) / "x.json",
-                                        data_dir=Path(tmp) / "d")
-                dialog.show()
-                app.processEvents()
-                dialog.grab().save(str(OUT / "settings.png"))
-                dialog.close()
-            else:
-                for _ in range(50):
-                    app.processEvents()
-                    time.sleep(0.01)
-                window.grab().save(str(OUT / "player.png"))
-            window.confirm_discard = lambda: True  # type: ignore[method-assign]
-            window.close()
+            _shoot(app, mode, project, endpoint, Path(tmp))
     print(f"screenshots written to {OUT}")
 
 
