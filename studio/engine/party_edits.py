@@ -17,6 +17,7 @@ from studio.engine import edits
 from studio.engine.commands import run_command
 from studio.engine.events import ConversationChangedEvent
 from studio.engine.party import PartySessions, public_view
+from studio.engine.party_manage import delete_turn
 from studio.engine.party_turns import resolve_name
 from studio.storage import Conversation
 
@@ -178,11 +179,11 @@ class PartyEditsMixin:
             await self._edit(entries, "edit")
 
     async def delete(self, index: int) -> None:
-        """Delete an entry; a reply takes its whole round (everything up to the next user
-        message) with it, as in :mod:`studio.engine.edits`."""
+        """Delete an entry; a reply or tool entry takes its member's whole turn (tool
+        rounds included) with it, the other members' replies in the round stay."""
         async with self._lock:
             await self._ensure_session()
-            await self._edit(edits.delete(self._entries(), index), "delete")
+            await self._edit(delete_turn(self._entries(), index), "delete")
 
     async def truncate(self, index: int) -> None:
         async with self._lock:

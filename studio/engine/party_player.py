@@ -5,7 +5,8 @@ events (each also naming its ``speaker``), conversations and edits, and
 ``send(text, to=None, private=False)`` returning every reply in order. The
 working parts are beside it: :mod:`party` (engines and scopes),
 :mod:`party_turns` (who speaks), :mod:`party_prompt` (what a member sees),
-:mod:`party_edits` (edits, hooks scoping, inspection).
+:mod:`party_edits` (edits, hooks scoping, inspection),
+:mod:`party_manage` (resubmit, conversations, store edits).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from studio.engine.party import MemberEngine, PartySessions
 from studio.engine.party_edits import PartyEditsMixin
 from studio.engine.party_events import PartyCallback, PartyEventsMixin
 from studio.engine.party_format import LoadedParty, load_party, party_conversations_dir
+from studio.engine.party_manage import PartyManageMixin
 from studio.engine.party_turns import chatter_speaker, resolve_name, responders
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
@@ -32,7 +34,7 @@ from studio.storage import ConversationStore
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 
-class PartyPlayer(PartyEventsMixin, PartyEditsMixin):
+class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
     """Play a party: several characters answering in one conversation.
 
     Args:
