@@ -38,9 +38,24 @@ def _gui(argv: Sequence[str], mode: str) -> int:
     return app.run(argv, mode=mode)
 
 
+def _cmd_validate_party(path: str) -> int:
+    from studio.engine.party_validate import validate_party
+
+    problems = validate_party(path)
+    for problem in problems:
+        print(problem.format())
+    if any(p.severity == "error" for p in problems):
+        return 1
+    print(f"ok: {Path(path).name}", file=sys.stderr)
+    return 0
+
+
 def _cmd_validate(args: argparse.Namespace) -> int:
+    from studio.engine.party_validate import is_party_file
     from studio.package import load_with_problems
 
+    if is_party_file(args.path):
+        return _cmd_validate_party(args.path)
     package, problems = load_with_problems(args.path)
     for problem in problems.items:
         print(problem.format())
@@ -150,7 +165,9 @@ def _parser() -> argparse.ArgumentParser:
     open_cmd = sub.add_parser("open", help="open a character in the Studio GUI")
     open_cmd.add_argument("path")
     open_cmd.set_defaults(handler=lambda args: _gui([args.path], "studio"))
-    validate = sub.add_parser("validate", help="check a character folder or package")
+    validate = sub.add_parser(
+        "validate", help="check a character folder or package, or a *.party.json"
+    )
     validate.add_argument("path")
     validate.set_defaults(handler=_cmd_validate)
     play = sub.add_parser("play", help="chat with a character in the terminal")

@@ -35,6 +35,7 @@ __all__ = [
     "Member",
     "MemberEntry",
     "PartyFile",
+    "build_shared",
     "load_party",
     "member_slug",
     "parse_party",
@@ -135,6 +136,15 @@ class LoadedParty:
 def _load_shared(root: Path, spec: PartyFile, file_path: Path) -> CharacterPackage:
     """The party-shared agents as a package rooted at the party file's folder."""
     problems = Problems()
+    shared = build_shared(root, spec, file_path, problems)
+    problems.raise_if_errors()
+    return shared
+
+
+def build_shared(
+    root: Path, spec: PartyFile, file_path: Path, problems: Problems
+) -> CharacterPackage:
+    """The party-shared agents as a package, every problem added to ``problems``."""
     config = CharacterConfig.model_validate(
         {"name": spec.name, "agents": spec.agents, "fileMappings": spec.file_mappings}
     )
@@ -145,7 +155,6 @@ def _load_shared(root: Path, spec: PartyFile, file_path: Path) -> CharacterPacka
     files = AgentFiles(resolver, paths.bundled_agents_dir(), problems)
     instances = build_agent_instances(config, files, context, problems)
     tools, commands = register(instances, problems)
-    problems.raise_if_errors()
     return CharacterPackage(
         root=root,
         source_path=file_path,
