@@ -125,7 +125,7 @@ async def test_set_store_for_members_and_shared(make_party, party_factory):
     with pytest.raises(KeyError):
         await player.set_store("test.counter", {})  # Ann's counter is namespaced
     with pytest.raises(TypeError):
-        await player.set_store("party.tally", [])  # type: ignore[arg-type]
+        await player.set_store("party.tally", [])
     # The agents see the edited store on their next call.
     assert await player.command("@set 5", member="Ann") is None
     assert (await player.stores())["ann/test.counter"]["count"] == 5

@@ -10,6 +10,10 @@ It is a :class:`~studio.ui.chat.pane.ChatPane` with three differences:
   Send calls ``player.send(text, to=..., private=...)``;
 * ``@command`` lines run at once through ``player.command(line, member=...)``
   (the chosen member's agents, or the shared agents when "Everyone").
+
+The message menu is the one-character chat's: Resubmit and Save & Resubmit call
+``player.resubmit`` (the same members answer, by the message's stored addressee),
+and Delete on a member's reply removes that member's turn only.
 """
 
 from __future__ import annotations
@@ -19,14 +23,10 @@ from typing import Any
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from studio.ui.bridge import EngineBridge
-from studio.ui.chat import actions
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.pane import ChatPane, Job
 from studio.ui.party.addressee import AddresseeBar
 from studio.ui.party.colors import assign_colors
-
-#: Actions a party's rows do not offer (``PartyPlayer`` has no ``resubmit``).
-_NOT_IN_PARTIES = (actions.RESUBMIT, actions.SAVE_RESUBMIT)
 
 
 class PartyChatPane(ChatPane):
@@ -99,10 +99,6 @@ class PartyChatPane(ChatPane):
             "private_to": to if private else None,
         }
         return fields, lambda p: p.send(text, to=to, private=private)
-
-    def row_actions(self, model_row: int) -> list[str]:
-        """The message actions offered for a row (no resubmit in a party)."""
-        return [k for k in super().row_actions(model_row) if k not in _NOT_IN_PARTIES]
 
     def open_command_dialog(self, initial: str = "") -> CommandDialog | None:
         """Run an ``@command`` line for the chosen member (or the shared agents).

@@ -5,7 +5,10 @@ sub-agent grant is ``<slug>/sub--short``) and plain ``<agentId>`` for the
 party-shared agents (docs/PARTY.md). The inspector puts each member's stores
 under a node named and coloured after the member, and the shared ones under
 "Shared". The agent log gains a "Member" column: whose turn a call belonged to
-(a shared agent's call shows the member it served).
+(a shared agent's call shows the member it served). ``@debug`` logs are listed
+as ``Member: agentId`` (``Shared: agentId`` for a party-shared agent), live and
+reloaded from the conversation through ``player.read_agent_log``. Store edits go
+through ``player.set_store`` as in the one-character inspector.
 """
 
 from __future__ import annotations
@@ -90,10 +93,6 @@ class PartyStoreInspector(StoreInspector):
             self.view.expand(group.index())
         return group
 
-    def apply_edit(self, store_id: str, path: tuple[Any, ...], value: Any) -> None:
-        """A party's stores are read-only here (``PartyPlayer`` has no ``set_store``)."""
-        self.message.emit("A party's stores cannot be edited here yet.")
-
     def selected_store_id(self) -> str | None:
         """The agent whose row (or value) is selected (None for a member node)."""
         index = self.view.currentIndex()
@@ -115,13 +114,39 @@ class PartyAgentLogPanel(AgentLogPanel):
 
     def _on_event(self, event: dict[str, Any]) -> None:
         if event.get("type") == "debugLog":
-            speaker = event.get("speaker") or SHARED
-            self.add_debug(f"{speaker}: {event['agent_id']}", dict(event.get("record") or {}))
+            label = self.debug_label(str(event["agent_id"]))
+            self.add_debug(label, dict(event.get("record") or {}))
             return
         super()._on_event(event)
 
+    def debug_label(self, store_id: str) -> str:
+        """``Member: agentId`` for a member's agent, ``Shared: agentId`` for a shared one."""
+        player = self._bridge.player
+        slugs = {str(m["slug"]): str(m["name"]) for m in getattr(player, "members", []) or []}
+        slug, _, agent = store_id.partition("/")
+        if agent and slug in slugs:
+            return f"{slugs[slug]}: {agent}"
+        return f"{SHARED}: {store_id}"
+
     def reload_debug(self) -> None:
-        """Start empty: a party's ``@debug`` records arrive live (no per-member reader yet)."""
+        """Reload every ``@debug`` agent's records of the conversation, by member."""
         self._debug.clear()
         self.debug.clear()
         self.agent_combo.clear()
+        party: Any = self._bridge.player
+        if party is None:
+            return
+        for store_id in party.debug_store_ids():
+            self._read_party_log(str(store_id), self.debug_label(str(store_id)))
+
+    def _read_party_log(self, store_id: str, label: str) -> None:
+        self._ensure_agent(label)
+
+        async def read(player: Any) -> list[dict[str, Any]]:
+            records: list[dict[str, Any]] = await player.read_agent_log(store_id)
+            return records
+
+        def loaded(records: list[dict[str, Any]]) -> None:
+            self._loaded(label, records)
+
+        self._bridge.submit(read, loaded, what=f"read {label}'s debug log")
