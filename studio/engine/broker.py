@@ -19,7 +19,7 @@ from studio.engine.settings import MAX_MODEL_REQUESTS_PER_RESPONSE
 from studio.engine.state import ResponseState
 from studio.engine.tools import agent_failure, prepare_call, tool_result_text
 from studio.errors import ProviderError, SandboxError
-from studio.providers import ChatRequest, StreamDone, TextDelta, ToolCall
+from studio.providers import ChatRequest, StreamDone, ToolCall
 
 if TYPE_CHECKING:
     from studio.engine.core import Engine
@@ -84,8 +84,15 @@ async def run_response(
     *,
     turn_start: int,
     cancel: asyncio.Event,
+    sync_final: bool = True,
 ) -> str:
-    """Answer the user message at ``turn_start``; returns the final reply text."""
+    """Answer the user message at ``turn_start``; returns the final reply text.
+
+    With ``sync_final=False`` the final assistant entry is written but not
+    fsynced: the caller must call ``conversation.sync()`` before it reports the
+    reply (the player overlaps that fsync with the requests-journal write and
+    ``afterResponse``). Tool rounds are always fsynced as they happen.
+    """
     final_text = ""
     for request_no in range(MAX_MODEL_REQUESTS_PER_RESPONSE + 1):
         if request_no == MAX_MODEL_REQUESTS_PER_RESPONSE:
@@ -104,12 +111,12 @@ async def run_response(
             messages=engine.request_messages(session, preload, turn_start),
             tools=tools or None,
         )
-        done = await _stream(engine, session, response, request, cancel)
+        done = await _stream(engine, session, response, request, cancel, sync_final)
         if done is None:
             break
         if done.stopped:
             if done.content or done.tool_calls:
-                _append_assistant(session, response, done.content, stopped=True)
+                _append_assistant(session, response, done.content, True, sync_final)
                 final_text = done.content
             response.stopped = True
             break
@@ -119,7 +126,7 @@ async def run_response(
                 response.stopped = True
                 break
             continue
-        _append_assistant(session, response, done.content)
+        _append_assistant(session, response, done.content, False, sync_final)
         final_text = done.content
         break
     return final_text
@@ -131,21 +138,25 @@ async def _stream(
     response: ResponseState,
     request: ChatRequest,
     cancel: asyncio.Event,
+    sync_final: bool = True,
 ) -> StreamDone | None:
     """Stream one model request; None when it failed (already reported)."""
     done: StreamDone | None = None
     try:
-        tokens = engine.wants("token")
-        async for event in engine.client.stream_chat(request, cancel=cancel):
-            if isinstance(event, TextDelta):
-                if tokens:
-                    engine.emit(TokenEvent(text=event.text))
-            elif isinstance(event, StreamDone):
-                done = event
+        on_text = None
+        if engine.wants("token"):
+            emit = engine.emit
+
+            def on_text(text: str) -> None:
+                emit(TokenEvent(text=text))
+
+        # The callback form: no async-generator round trip and no event object
+        # per streamed fragment (ModelClient.stream_text).
+        done = await engine.client.stream_text(request, on_text, cancel=cancel)
     except ProviderError as err:
         partial = getattr(err, "partial_content", "") or ""
         if partial:
-            _append_assistant(session, response, partial, stopped=True)
+            _append_assistant(session, response, partial, True, sync_final)
         response.stopped = True
         engine.report(f"The model request failed: {err}", kind="model")
         return None
@@ -157,13 +168,17 @@ async def _stream(
 
 
 def _append_assistant(
-    session: Session, response: ResponseState, content: str, *, stopped: bool = False
+    session: Session,
+    response: ResponseState,
+    content: str,
+    stopped: bool = False,
+    sync: bool = True,
 ) -> int:
     entry: dict[str, Any] = {"role": "assistant", "content": content}
     if stopped:
         entry["stopped"] = True
     response.produced = True
-    return session.append(entry)
+    return session.append(entry, sync=sync)
 
 
 async def _dispatch_round(

@@ -16,6 +16,7 @@ from collections.abc import AsyncIterator, Callable
 from typing import Any, Self
 
 import httpx
+import orjson
 
 from studio.errors import ProviderError
 from studio.providers.failures import (
@@ -27,8 +28,15 @@ from studio.providers.failures import (
 )
 from studio.providers.presets import ProviderPreset, preset_for
 from studio.providers.sse import stream_error
-from studio.providers.streaming import run_stream
-from studio.providers.types import ChatRequest, Completion, StreamEvent, ToolCall, Usage
+from studio.providers.streaming import consume_stream, run_stream
+from studio.providers.types import (
+    ChatRequest,
+    Completion,
+    StreamDone,
+    StreamEvent,
+    ToolCall,
+    Usage,
+)
 
 __all__ = ["ModelClient"]
 
@@ -154,7 +162,7 @@ class ModelClient:
             ProviderError: Not retryable, retries exhausted, or Retry-After too long.
         """
         url = f"{self.base_url}/{path}"
-        content = json.dumps(body, ensure_ascii=False).encode() if body is not None else None
+        content = _encode_body(body) if body is not None else None
         headers = {"Content-Type": "application/json"} if content is not None else None
         attempt = 0
         while True:
@@ -231,6 +239,27 @@ class ModelClient:
         # generator deep, which is what the streaming benchmark measures.
         return run_stream(self, request, cancel)
 
+    async def stream_text(
+        self,
+        request: ChatRequest,
+        on_text: Callable[[str], Any] | None = None,
+        *,
+        cancel: asyncio.Event | None = None,
+    ) -> StreamDone:
+        """Stream one reply, handing each text fragment to ``on_text``; returns its end.
+
+        The callback form of :meth:`stream_chat` for the engine's hot path: same
+        retries, journal record, cut-off errors and cancellation (``on_text`` is
+        never called once ``cancel`` is seen set; the result is then
+        ``StreamDone(stopped=True)`` holding what had arrived), but no event
+        objects and no generator round trip per fragment. Tool calls come only
+        in the returned :class:`StreamDone`.
+
+        Raises:
+            ProviderError: As :meth:`stream_chat`.
+        """
+        return await consume_stream(self, request, on_text, cancel)
+
     async def complete(self, request: ChatRequest) -> Completion:
         """One whole reply without streaming (what agents' ``callModel`` uses)."""
         body = self.build_body(request, stream=False)
@@ -296,6 +325,14 @@ class ModelClient:
             record["response"] = data
             raise stream_error(data["error"])
         return data
+
+
+def _encode_body(body: Any) -> bytes:
+    """A request body as UTF-8 JSON: orjson (the hot path), ``json`` for what it refuses."""
+    try:
+        return orjson.dumps(body)
+    except TypeError:  # orjson.JSONEncodeError: lone surrogates, non-str keys, big ints
+        return json.dumps(body, ensure_ascii=False).encode()
 
 
 def _usage_json(usage: Usage | None) -> dict[str, int] | None:

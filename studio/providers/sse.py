@@ -32,6 +32,17 @@ class SSEDecoder:
 
     def feed(self, chunk: bytes) -> list[bytes]:
         """Consume a network chunk and return the payloads of the events it completed."""
+        if (
+            not self._buffer
+            and not self._data
+            and chunk[-2:] == b"\n\n"
+            and chunk[:5] == b"data:"
+            and chunk.count(b"\n") == 2
+            and chunk[-3:-2] != b"\r"
+        ):
+            # The usual case: a chunk holding exactly one single-line ``data`` event.
+            # Same result as the general path below, without splitting into lines.
+            return [chunk[6:-2] if chunk[5:6] == b" " else chunk[5:-2]]
         buffer = self._buffer + chunk if self._buffer else chunk
         lines = buffer.split(b"\n")
         self._buffer = lines.pop()
@@ -119,6 +130,43 @@ class StreamState:
         if reason:
             self.finish_reason = reason
         return events
+
+    def absorb(self, payload: bytes) -> str | None:
+        """Like :meth:`apply`, but builds no events: returns the text delta, if any.
+
+        The callback stream path (:func:`~studio.providers.streaming.consume_stream`)
+        uses it; tool-call fragments are accumulated exactly as :meth:`apply` does.
+        """
+        try:
+            chunk = orjson.loads(payload)
+        except ValueError:
+            raise ProviderError(
+                "the model endpoint sent a malformed stream chunk (not valid JSON): "
+                f"{payload[:200].decode('utf-8', 'replace')!r}"
+            ) from None
+        if type(chunk) is not dict:
+            raise ProviderError(f"the model endpoint sent an unexpected stream chunk: {chunk!r}")
+        if "error" in chunk:
+            raise stream_error(chunk["error"])
+        usage = chunk.get("usage")
+        if usage:
+            self.usage = Usage.from_json(usage)
+        choices = chunk.get("choices")
+        if not choices:
+            return None
+        choice = choices[0]
+        delta = choice.get("delta") or {}
+        text = delta.get("content")
+        if text:
+            self.parts.append(text)
+        fragments = delta.get("tool_calls")
+        if fragments:
+            for fragment in fragments:
+                self._apply_tool_fragment(fragment)
+        reason = choice.get("finish_reason")
+        if reason:
+            self.finish_reason = reason
+        return text or None
 
     def _apply_tool_fragment(self, fragment: dict[str, Any]) -> ToolCallDelta:
         index = fragment.get("index")

@@ -13,8 +13,8 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncGenerator, AsyncIterator
-from typing import TYPE_CHECKING, Literal
+from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from typing import TYPE_CHECKING, Any, Literal
 
 import httpx
 
@@ -26,7 +26,7 @@ from studio.providers.types import ChatRequest, StreamDone, StreamEvent
 if TYPE_CHECKING:
     from studio.providers.client import ModelClient
 
-__all__ = ["run_stream"]
+__all__ = ["consume_stream", "run_stream"]
 
 
 class _Canceller:
@@ -77,7 +77,7 @@ async def run_stream(
     stopped = finished = False
     first_token: float | None = None
     error: ProviderError | None = None
-    chunks: AsyncGenerator[bytes, None] = response.aiter_bytes()  # type: ignore[assignment]
+    chunks = _byte_chunks(response)
     try:
         while not stopped:
             if cancel is not None and cancel.is_set():
@@ -132,22 +132,143 @@ async def run_stream(
             watcher.close()
         await chunks.aclose()
         await response.aclose()
-        record["duration_ms"] = round((time.perf_counter() - started) * 1000, 1)
-        if first_token is not None:
-            record["first_token_ms"] = round((first_token - started) * 1000, 1)
-        record["response"] = {
-            "content": state.content,
-            "tool_calls": [c.to_json() for c in state.tool_calls()],
-            "finish_reason": state.finish_reason,
-            "stopped": stopped,
-        }
-        record["usage"] = None if state.usage is None else state.usage.__dict__.copy()
-        if error is not None:
-            record["error"] = client._scrub(str(error))
-        client._emit(record)
+        _emit_record(client, record, state, started, first_token, stopped, error)
     if error is not None:
         raise error
     yield StreamDone(state.content, state.tool_calls(), state.finish_reason, state.usage, stopped)
+
+
+async def consume_stream(
+    client: ModelClient,
+    request: ChatRequest,
+    on_text: Callable[[str], Any] | None,
+    cancel: asyncio.Event | None,
+) -> StreamDone:
+    """The callback form of :func:`run_stream` (see ``ModelClient.stream_text``).
+
+    Same request, retries, record, cut-off detection and cancellation rules as
+    the generator; the difference is that text is handed to ``on_text`` (in
+    order, never after ``cancel`` is seen set) instead of being yielded, so a
+    streamed event costs a function call instead of an async-generator round
+    trip per layer and a ``TextDelta`` object. Tool-call fragments are only
+    accumulated (no caller of this path watches them live).
+    """
+    body = client.build_body(request, stream=True)
+    if cancel is not None and cancel.is_set():
+        return StreamDone("", [], None, None, True)
+    response, attempt, started = await client._open(
+        "POST", "chat/completions", body, client._stream_timeout
+    )
+    record = client._record(str(response.url), body, attempt, started)
+    record["status"] = response.status_code
+    state = StreamState()
+    decoder = SSEDecoder()
+    feed = decoder.feed
+    absorb = state.absorb
+    watcher = _Canceller(cancel) if cancel is not None else None
+    stopped = finished = False
+    first_token: float | None = None
+    error: ProviderError | None = None
+    chunks = _byte_chunks(response)
+    next_chunk = chunks.__anext__
+    try:
+        while True:
+            if cancel is not None and cancel.is_set():
+                stopped = True
+                break
+            if watcher is not None:
+                watcher.reading = True
+            try:
+                chunk = await next_chunk()
+            except StopAsyncIteration:
+                break
+            except asyncio.CancelledError:
+                if watcher is not None and watcher.absorb():
+                    stopped = True
+                    break
+                raise
+            finally:
+                if watcher is not None:
+                    watcher.reading = False
+            if first_token is None:
+                first_token = time.perf_counter()
+            payloads = feed(chunk)
+            if finished or not payloads:
+                continue  # After [DONE], keep reading only to reuse the connection.
+            for payload in payloads:
+                if payload == b"[DONE]":
+                    finished = True
+                    break
+                text = absorb(payload)
+                if text is not None and on_text is not None:
+                    if cancel is not None and cancel.is_set():
+                        stopped = True
+                        break
+                    on_text(text)
+            if stopped:
+                break
+        if not stopped and not finished:
+            for payload in decoder.flush():
+                if payload == b"[DONE]":
+                    finished = True
+                else:
+                    state.apply(payload)
+            if state.finish_reason is None and not finished:
+                error = _cut_off(state, "the connection closed before the reply ended")
+    except httpx.ReadTimeout:
+        error = _cut_off(state, f"the model sent nothing for {client._stream_timeout.read:g} s")
+    except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
+        error = _cut_off(state, f"the connection broke ({type(exc).__name__})")
+    except ProviderError as exc:
+        error = exc
+    finally:
+        if watcher is not None:
+            watcher.close()
+        await chunks.aclose()
+        await response.aclose()
+        _emit_record(client, record, state, started, first_token, stopped, error)
+    if error is not None:
+        raise error
+    return StreamDone(state.content, state.tool_calls(), state.finish_reason, state.usage, stopped)
+
+
+def _emit_record(
+    client: ModelClient,
+    record: dict[str, Any],
+    state: StreamState,
+    started: float,
+    first_token: float | None,
+    stopped: bool,
+    error: ProviderError | None,
+) -> None:
+    record["duration_ms"] = round((time.perf_counter() - started) * 1000, 1)
+    if first_token is not None:
+        record["first_token_ms"] = round((first_token - started) * 1000, 1)
+    record["response"] = {
+        "content": state.content,
+        "tool_calls": [c.to_json() for c in state.tool_calls()],
+        "finish_reason": state.finish_reason,
+        "stopped": stopped,
+    }
+    record["usage"] = None if state.usage is None else state.usage.__dict__.copy()
+    if error is not None:
+        record["error"] = client._scrub(str(error))
+    client._emit(record)
+
+
+def _byte_chunks(response: httpx.Response) -> AsyncGenerator[bytes, None]:
+    """The body's bytes as they arrive.
+
+    ``aiter_raw`` when the body is not content-encoded (the usual case for SSE):
+    the same bytes as ``aiter_bytes`` with one async-generator layer and a
+    decoder/chunker pass less per network chunk, which is measurable at one
+    chunk per token. An encoded body (gzip, ...), or one already read (mock
+    transports), goes through ``aiter_bytes``.
+    """
+    encoding = response.headers.get("content-encoding", "").strip().lower()
+    if encoding in ("", "identity") and not response.is_stream_consumed:
+        return response.aiter_raw()  # type: ignore[return-value]
+    return response.aiter_bytes()  # type: ignore[return-value]
 
 
 def _cut_off(state: StreamState, why: str) -> StreamCutOff:

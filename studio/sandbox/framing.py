@@ -23,6 +23,12 @@ import os
 import threading
 from typing import TYPE_CHECKING, Any, Protocol
 
+_orjson: Any
+try:  # The host and JavaScript/Lua workers have it; a Python-agent worker (-I -S) does not.
+    import orjson as _orjson
+except ImportError:  # pragma: no cover - exercised by Python-agent workers
+    _orjson = None
+
 if TYPE_CHECKING:
     # Only the host needs asyncio; the Python-agent worker must not pay ~50 ms importing it.
     import asyncio
@@ -57,6 +63,18 @@ def decode(line: bytes) -> dict[str, Any]:
     """
     if len(line) > MAX_LINE + 1:
         raise ProtocolError(f"frame longer than {MAX_LINE} bytes")
+    if _orjson is not None:
+        # orjson is strict (UTF-8, no NaN/Infinity) and several times faster. What it
+        # refuses (also lone surrogates, integers beyond 64 bits, deep nesting) goes
+        # through json below, so the accepted language is unchanged.
+        try:
+            value = _orjson.loads(line)
+        except ValueError:
+            pass
+        else:
+            if type(value) is not dict:
+                raise ProtocolError(f"frame is a JSON {type(value).__name__}, not an object")
+            return value
     try:
         value = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
     except ProtocolError:

@@ -110,3 +110,18 @@ def test_sync_reader_rejects_oversized_frames() -> None:
     finally:
         os.close(read_fd)
         os.close(write_fd)
+
+
+def test_decode_accepts_what_json_accepts_beyond_orjson() -> None:
+    """orjson is only a fast path: lone surrogates and big integers still decode,
+    NaN/Infinity and non-objects are still refused."""
+    from studio.sandbox.framing import ProtocolError, decode
+
+    assert decode(b'{"s": "\\ud800", "n": 123456789012345678901234567890}\n') == {
+        "s": "\ud800",
+        "n": 123456789012345678901234567890,
+    }
+    assert decode(b'{"a": [1, 2.5, null, "\xc3\xa9"]}') == {"a": [1, 2.5, None, "é"]}
+    for bad in (b'{"a": NaN}', b'{"a": -Infinity}', b"[1]", b'"x"', b"{oops", b"\xff"):
+        with pytest.raises(ProtocolError):
+            decode(bad)
