@@ -37,7 +37,7 @@ async def build_preload(
     """
     runtimes = [r for r in session.runtimes if r.preload]
     for runtime in runtimes:
-        await session.store_for(runtime)
+        await session.ensure_store(runtime)
     results = await asyncio.gather(*(_preload_one(engine, session, r) for r in runtimes))
     return [text for text in results if text]
 

@@ -107,6 +107,11 @@ class Session:
             await self.hooks.conversation_start(runtime)
         return copy.deepcopy(self._stores[sid])
 
+    async def ensure_store(self, runtime: AgentRuntime) -> None:
+        """Create the agent's store if it does not exist yet (no copy is made)."""
+        if runtime.store_id not in self._stores:
+            await self.store_for(runtime)
+
     async def start(self) -> None:
         """Create the stores of agents that want ``conversationStart`` right away.
 

@@ -49,16 +49,58 @@ def validate_agent_id(agent_id: str) -> str:
     return agent_id
 
 
+_KEY_IS_SECRET: dict[str, bool] = {}
+
+
+def _is_secret(key: str) -> bool:
+    known = _KEY_IS_SECRET.get(key)
+    if known is None:
+        known = key.lower() in SECRET_KEYS
+        if len(_KEY_IS_SECRET) < 4096:  # Keys repeat (role, content, ...): remember them.
+            _KEY_IS_SECRET[key] = known
+    return known
+
+
+_CONTAINERS = (dict, list, tuple)
+
+
+def _clean(value: Any) -> bool:
+    """Whether ``value`` holds no credential-looking key at any depth (no copying)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(key, str) and _is_secret(key):
+                return False
+            if isinstance(item, _CONTAINERS) and not _clean(item):
+                return False
+        return True
+    if isinstance(value, list | tuple):
+        for item in value:
+            if isinstance(item, _CONTAINERS) and not _clean(item):
+                return False
+    return True
+
+
 def scrub(value: Any) -> Any:
-    """A copy of ``value`` without any credential-looking keys, at any depth."""
+    """``value`` without any credential-looking keys, at any depth.
+
+    A copy when something had to go; ``value`` itself when nothing did (a request
+    record holds the whole request body, and checking it is about three times
+    cheaper than copying it).
+    """
+    if _clean(value):
+        return value
+    return _scrubbed(value)
+
+
+def _scrubbed(value: Any) -> Any:
     if isinstance(value, dict):
         return {
-            k: scrub(v)
+            k: _scrubbed(v)
             for k, v in value.items()
             if not (isinstance(k, str) and k.lower() in SECRET_KEYS)
         }
     if isinstance(value, list | tuple):
-        return [scrub(v) for v in value]
+        return [_scrubbed(v) for v in value]
     return value
 
 
