@@ -132,3 +132,19 @@ def test_requests_are_scrubbed(store: ConversationStore) -> None:
     assert record["request"]["headers"] == {"Content-Type": "json"}
     assert record["request"]["body"] == {"model": "m", "messages": [{}]}
     assert record["usage"] == {"total_tokens": 3}
+
+
+def test_scrub_returns_clean_records_uncopied_and_strips_secrets_at_depth() -> None:
+    from studio.storage.sidecars import scrub
+
+    clean = {"request": {"messages": [{"role": "user", "content": "api_key is a word"}]}}
+    assert scrub(clean) is clean
+    dirty = {
+        "request": {"messages": [{"role": "user", "content": "x"}], "headers": {"Api-Key": "s"}},
+        "calls": ({"function": {"AUTHORIZATION": "Bearer s", "name": "n"}},),
+    }
+    assert scrub(dirty) == {
+        "request": {"messages": [{"role": "user", "content": "x"}], "headers": {}},
+        "calls": [{"function": {"name": "n"}}],
+    }
+    assert "Api-Key" in dirty["request"]["headers"]  # the input is never mutated
