@@ -54,6 +54,8 @@ def _opened(qtbot, window: MainWindow) -> PartyWindow:
     qtbot.waitUntil(lambda: len(party_windows(window)) == 1)
     party = party_windows(window)[0]
     qtbot.waitUntil(lambda: party.bridge.player is not None, timeout=20_000)
+    # The panes fill when the player's arrival reaches the GUI thread.
+    qtbot.waitUntil(lambda: party.chat.addressees.combo.count() > 1, timeout=20_000)
     return party
 
 
@@ -85,7 +87,8 @@ def test_studio_mode_keeps_the_main_window_and_has_party_menu_items(qtbot, tmp_p
     window.open_path(write_party(tmp_path / "p"))
     party = _opened(qtbot, window)
     assert window.isVisible() and isinstance(party, QMainWindow)
-    assert party.chat.addressees.combo.count() == 4  # Everyone, Ann, Bob, Cy
+    # The picker fills when the player's arrival reaches the GUI thread.
+    qtbot.waitUntil(lambda: party.chat.addressees.combo.count() == 4)  # Everyone, Ann, Bob, Cy
 
 
 def test_a_bad_party_file_reports_the_problem(qtbot, tmp_path, main_window):
