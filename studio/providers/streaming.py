@@ -58,84 +58,145 @@ class _Canceller:
         self._waiter.cancel()
 
 
+class _StreamRun:
+    """One streamed request: what both stream forms share.
+
+    :meth:`open` sends the request (with the client's retries); :meth:`chunk`
+    returns the next network chunk, or None once the body ended or the caller's
+    cancel event stopped it (``stopped``); :meth:`finish` checks the ending for a
+    cut-off; :meth:`close` releases the response and hands the journal record to
+    the client. The two loops below only differ in what they do per payload.
+    """
+
+    __slots__ = (
+        "_chunks", "_next", "cancel", "client", "decoder", "error", "finished",
+        "first_token", "record", "response", "started", "state", "stopped", "watcher",
+    )  # fmt: skip
+
+    def __init__(self, client: ModelClient, cancel: asyncio.Event | None) -> None:
+        self.client = client
+        self.cancel = cancel
+        self.state = StreamState()
+        self.decoder = SSEDecoder()
+        self.stopped = self.finished = False
+        self.first_token: float | None = None
+        self.error: ProviderError | None = None
+
+    async def open(self, request: ChatRequest) -> None:
+        client = self.client
+        body = client.build_body(request, stream=True)
+        self.response, attempt, self.started = await client._open(
+            "POST", "chat/completions", body, client._stream_timeout
+        )
+        self.record = client._record(str(self.response.url), body, attempt, self.started)
+        self.record["status"] = self.response.status_code
+        self.watcher = _Canceller(self.cancel) if self.cancel is not None else None
+        self._chunks = _byte_chunks(self.response)
+        self._next = self._chunks.__anext__
+
+    def cancelled(self) -> bool:
+        """True (and ``stopped`` set) once the caller asked to stop."""
+        if self.cancel is not None and self.cancel.is_set():
+            self.stopped = True
+        return self.stopped
+
+    async def chunk(self) -> bytes | None:
+        if self.cancelled():
+            return None
+        watcher = self.watcher
+        if watcher is not None:
+            watcher.reading = True
+        try:
+            chunk: bytes = await self._next()
+        except StopAsyncIteration:
+            return None
+        except asyncio.CancelledError:
+            if watcher is not None and watcher.absorb():
+                self.stopped = True
+                return None
+            raise
+        finally:
+            if watcher is not None:
+                watcher.reading = False
+        if self.first_token is None:
+            self.first_token = time.perf_counter()
+        return chunk
+
+    def finish(self) -> None:
+        """After the body ended: flush the decoder and detect a reply cut short."""
+        if self.stopped or self.finished:
+            return
+        for payload in self.decoder.flush():
+            if payload == b"[DONE]":
+                self.finished = True
+            else:
+                self.state.apply(payload)
+        if self.state.finish_reason is None and not self.finished:
+            self.error = _cut_off(self.state, "the connection closed before the reply ended")
+
+    def failed(self, exc: BaseException) -> bool:
+        """Turn a transport failure into ``error``; False for anything else."""
+        if isinstance(exc, httpx.ReadTimeout):
+            read = self.client._stream_timeout.read
+            self.error = _cut_off(self.state, f"the model sent nothing for {read:g} s")
+        elif isinstance(exc, (httpx.RemoteProtocolError, httpx.ReadError)):
+            self.error = _cut_off(self.state, f"the connection broke ({type(exc).__name__})")
+        elif isinstance(exc, ProviderError):
+            self.error = exc
+        else:
+            return False
+        return True
+
+    async def close(self) -> None:
+        if self.watcher is not None:
+            self.watcher.close()
+        await self._chunks.aclose()
+        await self.response.aclose()
+        _emit_record(
+            self.client, self.record, self.state, self.started, self.first_token,
+            self.stopped, self.error,
+        )  # fmt: skip
+
+    def done(self) -> StreamDone:
+        if self.error is not None:
+            raise self.error
+        state = self.state
+        return StreamDone(
+            state.content, state.tool_calls(), state.finish_reason, state.usage, self.stopped
+        )
+
+
 async def run_stream(
     client: ModelClient, request: ChatRequest, cancel: asyncio.Event | None
 ) -> AsyncIterator[StreamEvent]:
     """Open a streamed chat completion and yield its events (see ``ModelClient.stream_chat``)."""
-    body = client.build_body(request, stream=True)
     if cancel is not None and cancel.is_set():
         yield StreamDone("", [], None, None, True)
         return
-    response, attempt, started = await client._open(
-        "POST", "chat/completions", body, client._stream_timeout
-    )
-    record = client._record(str(response.url), body, attempt, started)
-    record["status"] = response.status_code
-    state = StreamState()
-    decoder = SSEDecoder()
-    watcher = _Canceller(cancel) if cancel is not None else None
-    stopped = finished = False
-    first_token: float | None = None
-    error: ProviderError | None = None
-    chunks = _byte_chunks(response)
+    run = _StreamRun(client, cancel)
+    await run.open(request)
     try:
-        while not stopped:
-            if cancel is not None and cancel.is_set():
-                stopped = True
-                break
-            if watcher is not None:
-                watcher.reading = True
-            try:
-                chunk = await anext(chunks)
-            except StopAsyncIteration:
-                break
-            except asyncio.CancelledError:
-                if watcher is not None and watcher.absorb():
-                    stopped = True
-                    break
-                raise
-            finally:
-                if watcher is not None:
-                    watcher.reading = False
-            if first_token is None:
-                first_token = time.perf_counter()
-            payloads = decoder.feed(chunk)
-            if finished or not payloads:
+        while (chunk := await run.chunk()) is not None:
+            payloads = run.decoder.feed(chunk)
+            if run.finished or not payloads:
                 continue  # After [DONE], keep reading only to reuse the connection.
             for payload in payloads:
                 if payload == b"[DONE]":
-                    finished = True
+                    run.finished = True
                     break
-                for event in state.apply(payload):
-                    if cancel is not None and cancel.is_set():
-                        stopped = True
+                for event in run.state.apply(payload):
+                    if run.cancelled():
                         break
                     yield event
-                if stopped:
+                if run.stopped:
                     break
-        if not stopped and not finished:
-            for payload in decoder.flush():
-                if payload == b"[DONE]":
-                    finished = True
-                else:
-                    state.apply(payload)
-            if state.finish_reason is None and not finished:
-                error = _cut_off(state, "the connection closed before the reply ended")
-    except httpx.ReadTimeout:
-        error = _cut_off(state, f"the model sent nothing for {client._stream_timeout.read:g} s")
-    except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
-        error = _cut_off(state, f"the connection broke ({type(exc).__name__})")
-    except ProviderError as exc:
-        error = exc
+        run.finish()
+    except Exception as exc:
+        if not run.failed(exc):
+            raise
     finally:
-        if watcher is not None:
-            watcher.close()
-        await chunks.aclose()
-        await response.aclose()
-        _emit_record(client, record, state, started, first_token, stopped, error)
-    if error is not None:
-        raise error
-    yield StreamDone(state.content, state.tool_calls(), state.finish_reason, state.usage, stopped)
+        await run.close()
+    yield run.done()
 
 
 async def consume_stream(
@@ -153,83 +214,35 @@ async def consume_stream(
     trip per layer and a ``TextDelta`` object. Tool-call fragments are only
     accumulated (no caller of this path watches them live).
     """
-    body = client.build_body(request, stream=True)
     if cancel is not None and cancel.is_set():
         return StreamDone("", [], None, None, True)
-    response, attempt, started = await client._open(
-        "POST", "chat/completions", body, client._stream_timeout
-    )
-    record = client._record(str(response.url), body, attempt, started)
-    record["status"] = response.status_code
-    state = StreamState()
-    decoder = SSEDecoder()
-    feed = decoder.feed
-    absorb = state.absorb
-    watcher = _Canceller(cancel) if cancel is not None else None
-    stopped = finished = False
-    first_token: float | None = None
-    error: ProviderError | None = None
-    chunks = _byte_chunks(response)
-    next_chunk = chunks.__anext__
+    run = _StreamRun(client, cancel)
+    await run.open(request)
+    feed = run.decoder.feed
+    absorb = run.state.absorb
     try:
-        while True:
-            if cancel is not None and cancel.is_set():
-                stopped = True
-                break
-            if watcher is not None:
-                watcher.reading = True
-            try:
-                chunk = await next_chunk()
-            except StopAsyncIteration:
-                break
-            except asyncio.CancelledError:
-                if watcher is not None and watcher.absorb():
-                    stopped = True
-                    break
-                raise
-            finally:
-                if watcher is not None:
-                    watcher.reading = False
-            if first_token is None:
-                first_token = time.perf_counter()
+        while (chunk := await run.chunk()) is not None:
             payloads = feed(chunk)
-            if finished or not payloads:
+            if run.finished or not payloads:
                 continue  # After [DONE], keep reading only to reuse the connection.
             for payload in payloads:
                 if payload == b"[DONE]":
-                    finished = True
+                    run.finished = True
                     break
                 text = absorb(payload)
                 if text is not None and on_text is not None:
-                    if cancel is not None and cancel.is_set():
-                        stopped = True
+                    if run.cancelled():
                         break
                     on_text(text)
-            if stopped:
+            if run.stopped:
                 break
-        if not stopped and not finished:
-            for payload in decoder.flush():
-                if payload == b"[DONE]":
-                    finished = True
-                else:
-                    state.apply(payload)
-            if state.finish_reason is None and not finished:
-                error = _cut_off(state, "the connection closed before the reply ended")
-    except httpx.ReadTimeout:
-        error = _cut_off(state, f"the model sent nothing for {client._stream_timeout.read:g} s")
-    except (httpx.RemoteProtocolError, httpx.ReadError) as exc:
-        error = _cut_off(state, f"the connection broke ({type(exc).__name__})")
-    except ProviderError as exc:
-        error = exc
+        run.finish()
+    except Exception as exc:
+        if not run.failed(exc):
+            raise
     finally:
-        if watcher is not None:
-            watcher.close()
-        await chunks.aclose()
-        await response.aclose()
-        _emit_record(client, record, state, started, first_token, stopped, error)
-    if error is not None:
-        raise error
-    return StreamDone(state.content, state.tool_calls(), state.finish_reason, state.usage, stopped)
+        await run.close()
+    return run.done()
 
 
 def _emit_record(
