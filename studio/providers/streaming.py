@@ -220,8 +220,31 @@ async def consume_stream(
     await run.open(request)
     feed = run.decoder.feed
     absorb = run.state.absorb
+    watcher = run.watcher
+    next_chunk = run._next
+    is_set = cancel.is_set if cancel is not None else None
     try:
-        while (chunk := await run.chunk()) is not None:
+        # _StreamRun.chunk inlined: one coroutine layer less per network chunk.
+        while True:
+            if is_set is not None and is_set():
+                run.stopped = True
+                break
+            if watcher is not None:
+                watcher.reading = True
+            try:
+                chunk: bytes = await next_chunk()
+            except StopAsyncIteration:
+                break
+            except asyncio.CancelledError:
+                if watcher is not None and watcher.absorb():
+                    run.stopped = True
+                    break
+                raise
+            finally:
+                if watcher is not None:
+                    watcher.reading = False
+            if run.first_token is None:
+                run.first_token = time.perf_counter()
             payloads = feed(chunk)
             if run.finished or not payloads:
                 continue  # After [DONE], keep reading only to reuse the connection.

@@ -1,7 +1,8 @@
 """Request ids to futures: the middle layer of the sandbox protocol (host side).
 
 Messages from the worker are untrusted and validated with pydantic before
-anything acts on them. Three shapes are accepted::
+anything acts on them (the usual result reply is checked by hand against
+exactly the :class:`ResultReply` rules, without building a model). Three shapes are accepted::
 
     {"id": 7, "result": <json>}                     reply to our request 7
     {"id": 7, "error": {"message": "...", "kind": "..."}}
@@ -155,6 +156,15 @@ class Endpoint:
                 if raw is None:
                     self._fail(ChannelClosed("the worker closed the channel"))
                     return
+                if len(raw) == 2 and "result" in raw:
+                    # The usual frame, a result reply: checked here exactly as
+                    # ResultReply would (only the keys "id" and "result", the id a
+                    # strict int >= 1) without building a model. Anything else,
+                    # valid or not, goes through parse_incoming and its messages.
+                    request_id = raw.get("id")
+                    if type(request_id) is int and request_id >= 1:
+                        self._settle(request_id, raw["result"])
+                        continue
                 await self._handle(parse_incoming(raw))
         except ProtocolError as exc:
             self._fail(exc)
@@ -166,14 +176,13 @@ class Endpoint:
             # _fail() stopped us (a violation found while answering a request): not an error.
 
     async def _handle(self, message: Incoming) -> None:
-        if isinstance(message, ResultReply | ErrorReply):
+        if isinstance(message, ResultReply):
+            self._settle(message.id, message.result)
+        elif isinstance(message, ErrorReply):
             future = self._pending.pop(message.id, None)
             if future is None or future.done():
                 raise ProtocolError(f"reply to unknown or settled request id {message.id}")
-            if isinstance(message, ResultReply):
-                future.set_result(message.result)
-            else:
-                future.set_exception(RemoteError(message.error.message, message.error.kind))
+            future.set_exception(RemoteError(message.error.message, message.error.kind))
         elif isinstance(message, IncomingRequest):
             if message.id in self._incoming:
                 raise ProtocolError(f"duplicate request id {message.id} while still in flight")
@@ -181,6 +190,12 @@ class Endpoint:
             self._incoming[message.id] = task
         else:
             await self._dispatcher.handle_notification(message.method, message.params)
+
+    def _settle(self, request_id: int, result: Any) -> None:
+        future = self._pending.pop(request_id, None)
+        if future is None or future.done():
+            raise ProtocolError(f"reply to unknown or settled request id {request_id}")
+        future.set_result(result)
 
     async def _answer(self, message: IncomingRequest) -> None:
         reply: dict[str, Any]

@@ -192,7 +192,19 @@ class AgentSandbox:
             try:
                 params = {"export": export, "args": args, "store": store, "context": context}
                 raw = await self._supervisor.request("call", params, limit, "the call")
-                reply = CallReply.model_validate(raw)
+                if (
+                    type(raw) is dict
+                    and len(raw) == 2
+                    and "value" in raw
+                    and type(raw.get("store")) is dict
+                ):
+                    # The usual reply, checked exactly as CallReply would (only the
+                    # keys "value" and "store", the store an object; JSON object
+                    # keys are always strings) without building a model.
+                    value, new_store = raw["value"], raw["store"]
+                else:
+                    reply = CallReply.model_validate(raw)
+                    value, new_store = reply.value, reply.store
             except ValidationError as exc:
                 await self._supervisor.discard()
                 raise self._error(
@@ -202,7 +214,7 @@ class AgentSandbox:
                 console, self._console, self._calling = self._console or [], None, False
             duration = (time.perf_counter() - started) * 1000
             return CallResult(
-                value=reply.value, store=reply.store, duration_ms=duration,
+                value=value, store=new_store, duration_ms=duration,
                 console=console, isolation=list(self._isolation),
             )  # fmt: skip
 
