@@ -33,6 +33,14 @@ if TYPE_CHECKING:
     # Only the host needs asyncio; the Python-agent worker must not pay ~50 ms importing it.
     import asyncio
 
+_ENCODE_OPTIONS = (
+    0
+    if _orjson is None
+    else _orjson.OPT_APPEND_NEWLINE
+    | _orjson.OPT_PASSTHROUGH_DATACLASS
+    | _orjson.OPT_PASSTHROUGH_DATETIME
+    | _orjson.OPT_PASSTHROUGH_SUBCLASS
+)
 MAX_LINE = 16 * 1024 * 1024  # Bigger frames are a protocol error: no agent needs 16 MB at once.
 _CHUNK = 65536
 
@@ -51,6 +59,19 @@ def encode(message: dict[str, Any]) -> bytes:
     Raises:
         ValueError: The message holds NaN/Infinity. TypeError: it is not JSON.
     """
+    if _orjson is not None:
+        # orjson is several times faster, but writes NaN/Infinity as null where json
+        # refuses them: output without any "null" cannot have come from one, so it
+        # is used as is; anything else (nulls, or what orjson refuses: non-string
+        # keys, lone surrogates, huge integers, and with the passthrough options
+        # dataclasses, datetimes and subclasses of builtins) goes through json below.
+        try:
+            data: bytes = _orjson.dumps(message, option=_ENCODE_OPTIONS)
+        except TypeError:
+            pass
+        else:
+            if b"null" not in data:
+                return data
     text = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
     return text.encode("utf-8") + b"\n"
 
