@@ -46,25 +46,7 @@ def vendor_file(name: str) -> Path:
     return paths.resources_dir() / "vendor" / name
 
 
-WEIGHTED_CHOICE = """\
-(function (global) {
-  "use strict";
-  function pick(table) {
-    if (!Array.isArray(table) || table.length === 0)
-      throw new Error("weightedChoice.pick: table must be a non-empty array");
-    const total = table.reduce((sum, e) => sum + (Number(e.weight) || 1), 0);
-    let roll = Math.random() * total;
-    for (const entry of table) {
-      roll -= (Number(entry.weight) || 1);
-      if (roll < 0) return entry.value;
-    }
-    return table[table.length - 1].value;
-  }
-  function pickN(table, n) {
-    const results = [];
-    for (let i = 0; i < n; i++) results.push(pick(table));
-    return results;
-  }
-  global.weightedChoice = { pick, pickN };
-}(typeof globalThis !== "undefined" ? globalThis : this));
-"""
+# The shipped library itself (resources/agents/lib), so the tests run what users get.
+WEIGHTED_CHOICE = (paths.bundled_agents_dir() / "lib" / "weighted-choice.js").read_text(
+    encoding="utf-8"
+)
