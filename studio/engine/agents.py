@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from studio.package import AgentInstance
-from studio.sandbox import AgentSandbox, AgentSpec, CallResult, export_name
+from studio.sandbox import AgentSandbox, AgentSpec, CallResult, WorkerGroup, export_name
 
 HOOK_EXPORTS: dict[str, str] = {
     "conversationStart": "onConversationStart",
@@ -22,6 +22,8 @@ HOOK_EXPORTS: dict[str, str] = {
 }
 
 BridgeHandler = Callable[[str, str, list[Any], Any], Awaitable[Any]]
+GroupFor = Callable[[str], WorkerGroup | None]
+"""The shared worker an agent of a language joins (None: a worker of its own)."""
 
 
 class AgentRuntime:
@@ -44,6 +46,7 @@ class AgentRuntime:
         owner: AgentRuntime | None = None,
         config_override: dict[str, Any] | None = None,
         on_console: Callable[[str, str], None] | None = None,
+        group_for: GroupFor | None = None,
     ) -> None:
         self.instance = instance
         self.agent_id = instance.agent_id
@@ -61,7 +64,8 @@ class AgentRuntime:
             apis=frozenset(instance.manifest.apis),
             libs=tuple((lib.name, lib.source) for lib in instance.libs),
         )
-        self.sandbox = AgentSandbox(spec, bridge, on_console=on_console)
+        group = group_for(instance.language) if group_for is not None else None
+        self.sandbox = AgentSandbox(spec, bridge, on_console=on_console, group=group)
         self.private: list[AgentRuntime] = []
 
     @property

@@ -26,6 +26,7 @@ from studio.errors import BridgeRejected, SandboxError
 from studio.package import CharacterPackage
 from studio.package.model import AgentInstance, ToolBinding
 from studio.providers import ModelClient
+from studio.sandbox import SHARED_LANGUAGES, WorkerGroup, worker_language
 from studio.storage import Conversation, ConversationStore
 
 SUBAGENT_STATIC_MACROS = (
@@ -83,6 +84,7 @@ class Engine:
         self.by_id: dict[str, AgentRuntime] = {}
         self.grants: dict[str, list[AgentRuntime]] = {}
         self._session: Session | None = None
+        self._groups: dict[str, WorkerGroup] = {}
         self._build_runtimes()
 
     # -- runtimes -------------------------------------------------------------
@@ -95,6 +97,7 @@ class Engine:
                 store_id=self.store_prefix + instance.agent_id,
                 config_override=self._config_for(instance),
                 on_console=self._on_console,
+                group_for=self._group_for,
             )
             self.runtimes.append(runtime)
             self.by_id[instance.agent_id] = runtime
@@ -110,11 +113,23 @@ class Engine:
                     store_id=self._private_store_id(private.agent_id),
                     owner=runtime,
                     on_console=self._on_console,
+                    group_for=self._group_for,
                 )
                 runtime.private.append(child)
                 granted.append(child)
             granted.extend(self.by_id[ref] for ref in spec.shared_grants if ref in self.by_id)
             self.grants[runtime.agent_id] = granted
+
+    def _group_for(self, language: str) -> WorkerGroup | None:
+        """The character's shared worker for ``language`` (JavaScript and TypeScript
+        agents share one, Lua agents another; Python agents get one each)."""
+        kind = worker_language(language)
+        if kind not in SHARED_LANGUAGES:
+            return None
+        group = self._groups.get(kind)
+        if group is None:
+            group = self._groups[kind] = WorkerGroup(kind)
+        return group
 
     def _private_store_id(self, agent_id: str) -> str:
         if not self.store_prefix:
@@ -204,6 +219,8 @@ class Engine:
         self._session = session
 
     async def close(self) -> None:
+        for group in self._groups.values():
+            await group.close()  # First: then the agents leaving need not unload one by one.
         for runtime in self.runtimes:
             await runtime.close()
         if self._session is not None:

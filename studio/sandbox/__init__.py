@@ -1,7 +1,9 @@
 """Agents in worker subprocesses: the host side, the protocol, the workers.
 
 Public API: :class:`AgentSandbox`, :class:`AgentSpec`, :class:`CallResult`,
-:data:`BridgeHandler` and :func:`export_name` (see :mod:`studio.sandbox.host`).
+:data:`BridgeHandler`, :func:`export_name` and :func:`worker_language` (see
+:mod:`studio.sandbox.host`), and :class:`WorkerGroup` with the languages whose
+agents share a worker, :data:`SHARED_LANGUAGES` (see :mod:`studio.sandbox.group`).
 
 The names are loaded lazily (PEP 562) so that a JavaScript or Lua worker started
 as ``python -m studio.sandbox.worker`` does not import pydantic and the host
@@ -13,18 +15,33 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from studio.sandbox.group import SHARED_LANGUAGES, WorkerGroup
     from studio.sandbox.host import (
         AgentSandbox,
         AgentSpec,
         BridgeHandler,
         CallResult,
         export_name,
+        worker_language,
     )
 
-__all__ = ["AgentSandbox", "AgentSpec", "BridgeHandler", "CallResult", "export_name"]
+__all__ = [
+    "SHARED_LANGUAGES",
+    "AgentSandbox",
+    "AgentSpec",
+    "BridgeHandler",
+    "CallResult",
+    "WorkerGroup",
+    "export_name",
+    "worker_language",
+]
 
 
 def __getattr__(name: str) -> Any:
+    if name in ("WorkerGroup", "SHARED_LANGUAGES"):
+        from studio.sandbox import group
+
+        return getattr(group, name)
     if name in __all__:
         from studio.sandbox import host
 

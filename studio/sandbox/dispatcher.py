@@ -36,24 +36,34 @@ class Dispatcher:
         """Register ``handler(method, params)`` for notifications named ``method``."""
         self._notifications[method] = handler
 
-    async def handle_request(self, method: str, params: list[Any]) -> Any:
+    async def handle_request(self, method: str, params: list[Any], slot: str | None = None) -> Any:
         """Run the handler for a request and return its JSON result.
 
         Raises:
-            ProtocolError: Nobody handles ``method``.
+            ProtocolError: Nobody handles ``method``, or the frame names a slot
+                (this worker holds one agent).
         """
+        _no_slot(slot)
         handler = self._requests.get(method)
         if handler is None:
             raise ProtocolError(f"unknown request method {method!r}")
         return await handler(method, params)
 
-    async def handle_notification(self, method: str, params: list[Any]) -> None:
+    async def handle_notification(
+        self, method: str, params: list[Any], slot: str | None = None
+    ) -> None:
         """Run the handler for a notification.
 
         Raises:
-            ProtocolError: Nobody handles ``method``.
+            ProtocolError: Nobody handles ``method``, or the frame names a slot.
         """
+        _no_slot(slot)
         handler = self._notifications.get(method)
         if handler is None:
             raise ProtocolError(f"unknown notification method {method!r}")
         await handler(method, params)
+
+
+def _no_slot(slot: str | None) -> None:
+    if slot is not None:
+        raise ProtocolError(f"frame names slot {slot!r}, but this worker holds one agent")

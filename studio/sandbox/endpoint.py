@@ -9,6 +9,10 @@ exactly the :class:`ResultReply` rules, without building a model). Three shapes 
     {"id": 3, "method": "history.search", "params": [...]}   a request to us
     {"method": "debug", "params": ["text"]}                  a notification
 
+Requests and notifications from a shared worker (several agents, see
+:mod:`.group`) also carry ``"slot"``, the agent that sent them; the dispatcher
+routes on it.
+
 Anything else, a reply to an id we never sent (or already settled), or a
 request reusing an id that is still in flight is a :class:`ProtocolError`: the
 endpoint stops, every pending request fails with that error, and the owner
@@ -64,11 +68,13 @@ class IncomingRequest(_Strict):
     id: StrictInt = Field(ge=1)
     method: StrictStr
     params: list[Any]
+    slot: StrictStr | None = None  # Which agent of a shared worker sent it.
 
 
 class IncomingNotification(_Strict):
     method: StrictStr
     params: list[Any]
+    slot: StrictStr | None = None
 
 
 Incoming = ResultReply | ErrorReply | IncomingRequest | IncomingNotification
@@ -189,7 +195,7 @@ class Endpoint:
             task = asyncio.create_task(self._answer(message))
             self._incoming[message.id] = task
         else:
-            await self._dispatcher.handle_notification(message.method, message.params)
+            await self._dispatcher.handle_notification(message.method, message.params, message.slot)
 
     def _settle(self, request_id: int, result: Any) -> None:
         future = self._pending.pop(request_id, None)
@@ -200,7 +206,9 @@ class Endpoint:
     async def _answer(self, message: IncomingRequest) -> None:
         reply: dict[str, Any]
         try:
-            result = await self._dispatcher.handle_request(message.method, message.params)
+            result = await self._dispatcher.handle_request(
+                message.method, message.params, message.slot
+            )
             reply = {"id": message.id, "result": result}
         except BridgeRejected as exc:
             reply = {"id": message.id, "error": {"message": exc.message, "kind": "rejected"}}

@@ -6,8 +6,10 @@ that agent has a call in flight, enforces the ``@api`` gates *before* the
 :data:`BridgeHandler` sees a request, and kills the worker on any protocol
 violation, crash or timeout. The next call then gets a fresh worker.
 
-Calls into one agent are serialised with an :class:`asyncio.Lock`; different
-agents run in different workers and in parallel.
+Calls into one agent are serialised with an :class:`asyncio.Lock`. An agent
+either has a worker of its own or, given a :class:`~.group.WorkerGroup`, a slot
+in a worker it shares with the character's other agents of its language (see
+:mod:`.group`; the engine shares JavaScript/TypeScript and Lua workers).
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from studio.errors import BridgeRejected, SandboxError
 from studio.sandbox.dispatcher import Dispatcher
 from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError
 from studio.sandbox.framing import ProtocolError
+from studio.sandbox.group import WorkerGroup
 from studio.sandbox.supervision import Supervisor
 
 _log = logging.getLogger(__name__)
@@ -104,6 +107,11 @@ def gate_message(method: str, namespace: str) -> str:
     return f'studio.{method} requires "@api {namespace}" in the agent\'s manifest'
 
 
+def worker_language(language: str) -> str:
+    """The language of the worker that runs agents written in ``language``."""
+    return "javascript" if language == "typescript" else language
+
+
 def _prepare_source(spec: AgentSpec) -> tuple[str, str]:
     """``(worker_language, source)``; TypeScript is compiled here, on the host."""
     if spec.language not in ("javascript", "typescript"):
@@ -120,7 +128,8 @@ def _prepare_source(spec: AgentSpec) -> tuple[str, str]:
 
 
 class AgentSandbox:
-    """One agent in one (lazily started, reused, respawned) worker subprocess."""
+    """One agent in a (lazily started, reused, respawned) worker subprocess: its own,
+    or a slot in ``group``'s shared worker."""
 
     def __init__(
         self,
@@ -128,6 +137,7 @@ class AgentSandbox:
         bridge: BridgeHandler,
         *,
         on_console: Callable[[str, str], None] | None = None,
+        group: WorkerGroup | None = None,
     ) -> None:
         self.spec = spec
         self._bridge = bridge
@@ -139,7 +149,23 @@ class AgentSandbox:
         self._call_meta: Any = None
         self._calling = False
         self._console: list[str] | None = None  # Not None while a load or call is in flight.
-        self._supervisor = Supervisor(spec.agent_id, self._make_dispatcher())
+        self.dispatcher = self._make_dispatcher()
+        self._group = group
+        if group is None:
+            self._supervisor = Supervisor(spec.agent_id, self.dispatcher)
+            self._lock = self._supervisor.lock
+        else:
+            if worker_language(spec.language) != group.language:
+                raise ValueError(f"a {spec.language} agent cannot join a {group.language} worker")
+            self._supervisor = group.supervisor
+            self._lock = asyncio.Lock()
+            self._slot = group.join(self)
+            self._generation = 0  # The group worker generation this agent is loaded in.
+
+    @property
+    def busy(self) -> bool:
+        """Whether a load or call of this agent is in flight."""
+        return self._console is not None
 
     @property
     def exports(self) -> frozenset[str]:
@@ -164,7 +190,7 @@ class AgentSandbox:
             SandboxError: ``kind="load"`` with the agent's error (file:line), or
                 ``"timeout"``/``"crash"``/``"protocol"`` if loading went wrong that way.
         """
-        async with self._supervisor.lock:
+        async with self._lock:
             await self._ensure_worker()
         return sorted(self.exports)
 
@@ -185,13 +211,13 @@ class AgentSandbox:
                 non-JSON), ``"timeout"``, ``"crash"``, ``"protocol"`` or ``"load"``.
         """
         limit = timeout if timeout is not None else self.spec.call_timeout
-        async with self._supervisor.lock:
+        async with self._lock:
             await self._ensure_worker()
             started = time.perf_counter()
             self._console, self._call_meta, self._calling = [], meta, True
             try:
                 params = {"export": export, "args": args, "store": store, "context": context}
-                raw = await self._supervisor.request("call", params, limit, "the call")
+                raw = await self._request("call", params, limit, "the call")
                 if (
                     type(raw) is dict
                     and len(raw) == 2
@@ -206,7 +232,7 @@ class AgentSandbox:
                     reply = CallReply.model_validate(raw)
                     value, new_store = reply.value, reply.store
             except ValidationError as exc:
-                await self._supervisor.discard()
+                await self._supervisor.discard()  # A shared worker too: it is broken.
                 raise self._error(
                     f"protocol violation: malformed call reply: {exc}", "protocol"
                 ) from None
@@ -219,14 +245,37 @@ class AgentSandbox:
             )  # fmt: skip
 
     async def close(self) -> None:
-        """Stop the worker: close its stdin, wait briefly, then kill it."""
-        await self._supervisor.discard(gracefully=True)
+        """Stop the worker: close its stdin, wait briefly, then kill it (in a shared
+        worker: unload this agent; the last agent to leave stops the worker)."""
+        if self._group is not None:
+            await self._group.leave(self._slot)
+        else:
+            await self._supervisor.discard(gracefully=True)
+
+    async def _request(self, method: str, params: dict[str, Any], limit: float, what: str) -> Any:
+        if self._group is None:
+            return await self._supervisor.request(method, params, limit, what)
+        params["slot"] = self._slot
+        try:
+            return await self._group.request(method, params, limit, what, self.spec.agent_id)
+        except SandboxError as exc:
+            if exc.kind != "unloaded" or method != "call":
+                raise
+        # The shared worker was restarted between loading this agent and calling
+        # it (another agent's failure): load it again and retry once.
+        self._generation = 0
+        await self._ensure_worker()
+        return await self._group.request(method, params, limit, what, self.spec.agent_id)
 
     def _error(self, message: str, kind: str) -> SandboxError:
         return SandboxError(message, agent_id=self.spec.agent_id, kind=kind)
 
     async def _ensure_worker(self) -> None:
-        if self._supervisor.alive:
+        group = self._group
+        if group is None:
+            if self._supervisor.alive:
+                return
+        elif self._generation == group.generation and self._supervisor.alive:
             return
         if self._load_error is not None:
             raise self._load_error
@@ -239,21 +288,28 @@ class AgentSandbox:
             self._load_error = self._error(str(exc), "load")
             raise self._load_error from None
         language, source = self._prepared
-        await self._supervisor.spawn(language, self.spec.memory_bytes, self._stderr_line)
-        self._console = []
         limits = {
             "memory_bytes": self.spec.memory_bytes,
             "instruction_budget": self.spec.instruction_budget,
         }
+        generation = 0
+        if group is None:
+            await self._supervisor.spawn(language, self.spec.memory_bytes, self._stderr_line)
+        else:
+            generation = await group.ensure_worker()
+            limits["process_memory_bytes"] = group.memory_bytes
+        outer_console = self._console  # A reload in the middle of a call keeps its console.
+        self._console = [] if outer_console is None else outer_console
         params = {
             "language": language, "source": source, "filename": self.spec.filename,
             "libs": [list(lib) for lib in self.spec.libs], "isolate": True, "limits": limits,
         }  # fmt: skip
         try:
-            raw = await self._supervisor.request("load", params, self.spec.call_timeout, "loading")
+            raw = await self._request("load", params, self.spec.call_timeout, "loading")
             reply = LoadReply.model_validate(raw)
         except SandboxError as exc:
-            await self._supervisor.discard()
+            if group is None:
+                await self._supervisor.discard()
             if exc.kind == "error":
                 self._load_error = self._error(exc.message, "load")
                 raise self._load_error from None
@@ -264,9 +320,11 @@ class AgentSandbox:
                 f"protocol violation: malformed load reply: {exc}", "protocol"
             ) from None
         finally:
-            self._console = None
+            self._console = outer_console
         self._exports = frozenset(reply.exports)
         self._isolation = self._supervisor.host_layers + list(reply.isolation)
+        if group is not None:
+            self._generation = generation
 
     def _make_dispatcher(self) -> Dispatcher:
         dispatcher = Dispatcher()
@@ -301,6 +359,10 @@ class AgentSandbox:
         self._console.append(text)
         if self._on_console is not None:
             self._on_console(self.spec.agent_id, text)
+
+    def stderr_line(self, text: str) -> None:
+        """A line the worker wrote to stderr while this agent ran."""
+        self._stderr_line(text)
 
     def _stderr_line(self, text: str) -> None:
         # Output written past sys.stdout (os.write(1, ...), C code) lands on stderr.

@@ -26,6 +26,7 @@ Design (measured, see ``benchmarks/bench_executors.py``):
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 from importlib import resources
@@ -41,7 +42,10 @@ _LINE = re.compile(r"<input>:(\d+)")
 _OOM = "out of memory"
 
 
+@functools.cache
 def _prelude() -> str:
+    # Read once per worker: a shared worker builds one context per agent, and
+    # later ones start after the audit hook is in place.
     return resources.files("studio.sandbox").joinpath("js_runtime/prelude.js").read_text("utf-8")
 
 

@@ -74,6 +74,8 @@ class WorkerProcess:
         self.stderr_tail: collections.deque[str] = collections.deque(maxlen=STDERR_TAIL)
         self._on_stderr = on_stderr
         self._job = job
+        # Why the host killed it, when it did (timeout, protocol violation).
+        self.stop_reason: str | None = None
         self.serve_task = asyncio.create_task(endpoint.serve())
         self._stderr_task = asyncio.create_task(self._drain_stderr())
 

@@ -30,7 +30,7 @@ from studio.sandbox.spawn import WorkerProcess
 
 
 class Supervisor:
-    """Owns at most one :class:`WorkerProcess` for one agent."""
+    """Owns at most one :class:`WorkerProcess`, for one agent or a group of them."""
 
     def __init__(self, agent_id: str, dispatcher: Dispatcher) -> None:
         self.agent_id = agent_id
@@ -54,8 +54,8 @@ class Supervisor:
         """The current worker's process id (tests and diagnostics)."""
         return self._worker.process.pid if self._worker else None
 
-    def _error(self, message: str, kind: str) -> SandboxError:
-        return SandboxError(message, agent_id=self.agent_id, kind=kind)
+    def _error(self, message: str, kind: str, agent_id: str | None = None) -> SandboxError:
+        return SandboxError(message, agent_id=agent_id or self.agent_id, kind=kind)
 
     async def spawn(
         self, language: str, memory_bytes: int, on_stderr: Callable[[str], None]
@@ -73,45 +73,74 @@ class Supervisor:
         if isinstance(worker.endpoint.failure, ProtocolError):
             worker.kill()
 
-    async def request(self, method: str, params: Any, limit: float, what: str) -> Any:
+    async def request(
+        self, method: str, params: Any, limit: float, what: str, agent_id: str | None = None
+    ) -> Any:
         """Send one request to the worker and map every failure to a SandboxError.
 
+        Several requests may be in flight at once (a shared worker): each failure
+        only touches the worker the request went to, never a newer one.
+
         Args:
-            method: ``"load"`` or ``"call"``.
+            method: ``"load"``, ``"call"`` or ``"unload"``.
             params: The request's params object.
             limit: Wall-clock seconds before the worker is killed.
             what: How the message names this request ("the call", "loading").
+            agent_id: The agent the request is for (errors name it); default: the
+                supervisor's own.
         """
         worker = self._worker
         if worker is None:
-            raise self._error("no worker is running", "crash")
+            raise self._error("no worker is running", "crash", agent_id)
         try:
             # asyncio.timeout, not wait_for: on Python 3.11 wait_for wraps the request
             # in one more task, which is a measurable share of a warm preload call.
             async with asyncio.timeout(limit):
                 return await worker.endpoint.request(method, params)
         except TimeoutError:
-            await self.discard()
-            raise self._error(
-                f"{what} took longer than the {limit:g} s limit; the worker was killed",
-                "timeout",
-            ) from None
+            message = f"{what} took longer than the {limit:g} s limit; the worker was killed"
+            self._stopping(worker, f"{agent_id or self.agent_id}: {message}")
+            await self._discard_worker(worker)
+            raise self._error(message, "timeout", agent_id) from None
         except RemoteError as exc:
-            raise self._error(exc.message, "error") from None
+            kind = "unloaded" if exc.kind == "unloaded" else "error"
+            raise self._error(exc.message, kind, agent_id) from None
         except ProtocolError as exc:
-            await self.discard()
-            raise self._error(f"protocol violation, worker killed: {exc}", "protocol") from None
+            message = f"protocol violation, worker killed: {exc}"
+            self._stopping(worker, f"{agent_id or self.agent_id}: {message}")
+            await self._discard_worker(worker)
+            raise self._error(message, "protocol", agent_id) from None
         except ChannelClosed:
+            reason = worker.stop_reason
             worker.kill()
             code = await worker.wait_dead()
-            self._worker = None
+            if self._worker is worker:
+                self._worker = None
+            if reason is not None:
+                message = f"the shared worker was stopped while this call ran ({reason})"
+                raise self._error(message, "crash", agent_id) from None
             tail = " | ".join(list(worker.stderr_tail)[-5:])
             detail = f"; last output: {tail}" if tail else ""
-            raise self._error(f"the worker died (exit code {code}){detail}", "crash") from None
+            raise self._error(
+                f"the worker died (exit code {code}){detail}", "crash", agent_id
+            ) from None
         except asyncio.CancelledError:
             # The worker is still running the abandoned request: its state is unknown.
-            await asyncio.shield(self.discard())
+            await asyncio.shield(self._discard_worker(worker))
             raise
+
+    @staticmethod
+    def _stopping(worker: WorkerProcess, reason: str) -> None:
+        # Other calls in flight in the same (shared) worker report this reason.
+        if worker.stop_reason is None:
+            worker.stop_reason = reason
+
+    async def _discard_worker(self, worker: WorkerProcess) -> None:
+        """Kill ``worker``; forget it if it is still the current one."""
+        if self._worker is worker:
+            self._worker = None
+        worker.kill()
+        await worker.wait_dead()
 
     async def discard(self, *, gracefully: bool = False) -> None:
         """Stop the current worker, if any (gracefully: close stdin and wait a moment)."""

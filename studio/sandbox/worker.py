@@ -10,6 +10,16 @@ hook, evaluate the agent), then any number of ``call`` requests, until stdin
 closes. While an agent function runs, its bridge requests are written to the
 host and the worker blocks for the matching reply (see :mod:`.executor`).
 
+A *shared* worker (JavaScript/TypeScript or Lua, see :mod:`.group`) holds several
+agents, each in its own language runtime (a QuickJS runtime, a Lua state) under
+a *slot* name: ``load``/``call``/``unload`` carry ``"slot"``, and every frame an
+agent sends carries it back so the host can apply that agent's ``@api`` gates.
+While one agent waits for a bridge reply, a request for another slot may arrive
+(a sub-agent's granted tool call runs while the sub-agent waits for its model
+call; preload calls are sent all at once): it is served right there, nested,
+and replies that arrive meanwhile for an outer wait are kept until it resumes.
+A worker started for one agent (no ``slot``) holds exactly one agent, as before.
+
 Output hygiene: at start-up the protocol pipes move to private descriptors; fd 0
 becomes ``/dev/null`` and fd 1 points at fd 2 (the host drains it into the
 debug log), so nothing an agent prints, even from C, can corrupt the protocol.
@@ -68,23 +78,23 @@ class DebugStream:
 
 
 class WorkerBridge:
-    """:class:`studio.sandbox.executor.Bridge` over the worker's channel."""
+    """:class:`studio.sandbox.executor.Bridge` for one agent over the worker's channel."""
 
-    def __init__(self, reader: Any, writer: Any, bridge_error: type[Exception]) -> None:
-        self._reader = reader
-        self._writer = writer
+    def __init__(self, worker: Worker, slot: str | None, bridge_error: type[Exception]) -> None:
+        self._worker = worker
+        self._slot = slot
         self._bridge_error = bridge_error
-        self._next_id = 0
+
+    def _frame(self, message: dict[str, Any]) -> dict[str, Any]:
+        if self._slot is not None:
+            message["slot"] = self._slot
+        return message
 
     def request(self, method: str, params: list[Any]) -> Any:
-        self._next_id += 1
-        request_id = self._next_id
-        self._writer.write({"id": request_id, "method": method, "params": params})
-        reply = self._reader.read()
-        if reply is None:
-            os._exit(0)  # The host went away: nothing left to answer to.
-        if reply.get("id") != request_id or "method" in reply:
-            _fatal(f"expected the reply to bridge request {request_id}, got {reply!r:.200}")
+        worker = self._worker
+        request_id = worker.next_request_id()
+        worker.writer.write(self._frame({"id": request_id, "method": method, "params": params}))
+        reply = worker.await_reply(request_id)
         if "error" in reply:
             error = reply["error"]
             message = error.get("message") if isinstance(error, dict) else None
@@ -92,10 +102,11 @@ class WorkerBridge:
         return reply.get("result")
 
     def notify(self, method: str, params: list[Any]) -> None:
-        self._writer.write({"method": method, "params": params})
+        self._worker.writer.write(self._frame({"method": method, "params": params}))
 
     def debug(self, text: str) -> None:
-        self._writer.write({"method": "debug", "params": [str(text)[:MAX_DEBUG_LINE]]})
+        message = {"method": "debug", "params": [str(text)[:MAX_DEBUG_LINE]]}
+        self._worker.writer.write(self._frame(message))
 
 
 def _fatal(message: str) -> None:
@@ -121,78 +132,165 @@ def _make_executor(language: str, bridge: Any, limits: dict[str, Any]) -> Any:
 
 
 class Worker:
-    """The main loop: owns the channel, the bridge and the one executor."""
+    """The main loop: owns the channel, the bridges and the executors (one per slot)."""
 
     def __init__(self, proto_in: int, proto_out: int) -> None:
         from studio.sandbox.executor import AgentError, BridgeError
         from studio.sandbox.framing import SyncFrameReader, SyncFrameWriter
 
         self._agent_error = AgentError
+        self._bridge_error = BridgeError
         self.reader = SyncFrameReader(proto_in)
         self.writer = SyncFrameWriter(proto_out)
-        self.bridge = WorkerBridge(self.reader, self.writer, BridgeError)
-        self.executor: Any = None
-        self.streams = (DebugStream(self.bridge.debug), DebugStream(self.bridge.debug))
+        self.executors: dict[str | None, Any] = {}
+        self.layers: list[str] | None = None  # Set by the first load that isolates.
+        self._next_id = 0
+        self._waiting: set[int] = set()  # Bridge request ids awaiting a reply.
+        self._early: dict[int, dict[str, Any]] = {}  # Replies for an outer wait.
+        self._running: list[str | None] = []  # Slots whose code is on the stack.
+        self.streams = (DebugStream(self._print), DebugStream(self._print))
+
+    def _print(self, text: str) -> None:
+        # print()/sys.stderr output belongs to the innermost agent running.
+        slot = self._running[-1] if self._running else None
+        message: dict[str, Any] = {"method": "debug", "params": [str(text)[:MAX_DEBUG_LINE]]}
+        if slot is not None:
+            message["slot"] = slot
+        self.writer.write(message)
+
+    def next_request_id(self) -> int:
+        self._next_id += 1
+        return self._next_id
+
+    def await_reply(self, request_id: int) -> dict[str, Any]:
+        """Block until the host answers bridge request ``request_id``.
+
+        Host requests arriving meanwhile are served here (nested); replies to
+        other waits further out on the stack are kept for them.
+        """
+        self._waiting.add(request_id)
+        try:
+            while True:
+                early = self._early.pop(request_id, None)
+                if early is not None:
+                    return early
+                if not self.reader.buffered():
+                    self.writer.flush()  # About to block: everything held must leave.
+                message = self.reader.read()
+                if message is None:
+                    os._exit(0)  # The host went away: nothing left to answer to.
+                if "method" in message:
+                    self.serve(message)
+                    continue
+                reply_id = message.get("id")
+                if reply_id == request_id:
+                    return message
+                if type(reply_id) is int and reply_id in self._waiting:
+                    self._early[reply_id] = message
+                    continue
+                _fatal(f"expected the reply to bridge request {request_id}, got {message!r:.200}")
+        finally:
+            self._waiting.discard(request_id)
 
     def run(self) -> int:
         sys.stdout, sys.stderr = self.streams
         while True:
+            if not self.reader.buffered():
+                self.writer.flush()  # About to block: everything held must leave.
             message = self.reader.read()
             if message is None:
                 return 0
-            request_id, method = message.get("id"), message.get("method")
-            params = message.get("params")
-            if not isinstance(request_id, int) or not isinstance(params, dict):
-                _fatal(f"malformed request from the host: {message!r:.200}")
-                return 3
-            kind = "load" if method == "load" else "error"
-            try:
-                if method == "load":
-                    result: Any = self._load(params)
-                elif method == "call":
-                    result = self._call(params)
-                else:
-                    raise ValueError(f"unknown method {method!r}")
-                reply: dict[str, Any] = {"id": request_id, "result": result}
-            except self._agent_error as exc:
-                reply = {"id": request_id, "error": {"message": str(exc), "kind": kind}}
-            except Exception as exc:
-                text = f"worker error: {type(exc).__name__}: {exc}"
-                reply = {"id": request_id, "error": {"message": text, "kind": kind}}
-            for stream in self.streams:
-                stream.flush()
-            try:
-                self.writer.write(reply)
-            except (TypeError, ValueError) as exc:  # An executor returned non-JSON.
-                text = f"worker error: the reply is not JSON: {exc}"
-                self.writer.write({"id": request_id, "error": {"message": text, "kind": kind}})
+            self.serve(message)
 
-    def _load(self, params: dict[str, Any]) -> dict[str, Any]:
-        if self.executor is not None:
+    def serve(self, message: dict[str, Any]) -> None:
+        """Answer one request from the host."""
+        request_id, method = message.get("id"), message.get("method")
+        params = message.get("params")
+        if not isinstance(request_id, int) or not isinstance(params, dict):
+            _fatal(f"malformed request from the host: {message!r:.200}")
+            return
+        slot = params.get("slot")
+        if slot is not None and not isinstance(slot, str):
+            _fatal(f"malformed slot from the host: {slot!r:.200}")
+        kind = "load" if method == "load" else "error"
+        self._running.append(slot)
+        try:
+            if method == "load":
+                result: Any = self._load(slot, params)
+            elif method == "call":
+                result = self._call(slot, params)
+            elif method == "unload":
+                result = self.executors.pop(slot, None) is not None
+            else:
+                raise ValueError(f"unknown method {method!r}")
+            reply: dict[str, Any] = {"id": request_id, "result": result}
+        except _NotLoaded as exc:
+            reply = {"id": request_id, "error": {"message": str(exc), "kind": "unloaded"}}
+        except self._agent_error as exc:
+            reply = {"id": request_id, "error": {"message": str(exc), "kind": kind}}
+        except Exception as exc:
+            text = f"worker error: {type(exc).__name__}: {exc}"
+            reply = {"id": request_id, "error": {"message": text, "kind": kind}}
+        finally:
+            self._running.pop()
+        for stream in self.streams:
+            stream.flush()
+        # When the host already sent the next request (a batch of preload calls),
+        # the reply may wait (at most a millisecond, see SyncFrameWriter) to leave
+        # with the next one: the host then wakes up once for the whole batch.
+        hold = self.reader.buffered()
+        try:
+            self.writer.write(reply, hold=hold)
+        except (TypeError, ValueError) as exc:  # An executor returned non-JSON.
+            text = f"worker error: the reply is not JSON: {exc}"
+            error = {"message": text, "kind": kind}
+            self.writer.write({"id": request_id, "error": error}, hold=hold)
+
+    def _load(self, slot: str | None, params: dict[str, Any]) -> dict[str, Any]:
+        if slot is None and None in self.executors:
             raise ValueError("this worker already holds an agent")
         limits = dict(params.get("limits") or {})
-        layers: list[str] = []
-        if params.get("isolate", True):
-            from studio.sandbox.isolation import isolate
+        first = self.layers is None
+        if first:
+            if slot is not None:
+                self.writer.start_flusher()  # A thread: before RLIMIT_NPROC forbids one.
+            layers: list[str] = []
+            if params.get("isolate", True):
+                from studio.sandbox.isolation import isolate
 
-            layers = isolate(int(limits.get("memory_bytes", 0)), network=True)
-        self.executor = _make_executor(str(params["language"]), self.bridge, limits)
-        if params.get("isolate", True):
+                process_memory = limits.get("process_memory_bytes", limits.get("memory_bytes"))
+                layers = isolate(int(process_memory or 0), network=True)
+            self.layers = layers
+        bridge = WorkerBridge(self, slot, self._bridge_error)
+        # A load for a slot already held replaces it (the host reloads after a race).
+        self.executors.pop(slot, None)
+        executor = _make_executor(str(params["language"]), bridge, limits)
+        if first and params.get("isolate", True):
+            # After the runtime's imports (they read files), before any agent code runs.
             from studio.sandbox import audit
 
-            layers.append(audit.install())
+            assert self.layers is not None
+            self.layers.append(audit.install())
         libs = [(str(name), str(src)) for name, src in params.get("libs") or []]
-        exports = self.executor.load(str(params["source"]), str(params["filename"]), libs)
-        return {"exports": list(exports), "isolation": layers}
+        exports = executor.load(str(params["source"]), str(params["filename"]), libs)
+        self.executors[slot] = executor
+        return {"exports": list(exports), "isolation": list(self.layers or [])}
 
-    def _call(self, params: dict[str, Any]) -> dict[str, Any]:
-        if self.executor is None:
-            raise ValueError("call before load")
-        value, store = self.executor.call(
+    def _call(self, slot: str | None, params: dict[str, Any]) -> dict[str, Any]:
+        executor = self.executors.get(slot)
+        if executor is None:
+            if slot is None:
+                raise ValueError("call before load")
+            raise _NotLoaded(f"no agent is loaded in slot {slot!r}")
+        value, store = executor.call(
             str(params["export"]), list(params["args"]), dict(params["store"]),
             dict(params["context"]),
         )  # fmt: skip
         return {"value": value, "store": store}
+
+
+class _NotLoaded(Exception):
+    """A call for a slot this worker does not hold (it was restarted meanwhile)."""
 
 
 def main() -> int:

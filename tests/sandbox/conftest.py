@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from studio.errors import BridgeRejected
-from studio.sandbox import AgentSandbox, AgentSpec
+from studio.sandbox import AgentSandbox, AgentSpec, WorkerGroup
 
 from .helpers_sandbox import LoopbackServer, RecordingBridge, SandboxFactory
 
@@ -36,6 +36,7 @@ async def make_sandbox(bridge: RecordingBridge) -> AsyncIterator[SandboxFactory]
         memory_bytes: int | None = None,
         handler: Any = None,
         on_console: Callable[[str, str], None] | None = None,
+        group: WorkerGroup | None = None,
     ) -> AgentSandbox:
         extension = {"python": "py", "javascript": "js", "typescript": "ts", "lua": "lua"}
         extra = {"memory_bytes": memory_bytes} if memory_bytes is not None else {}
@@ -48,7 +49,7 @@ async def make_sandbox(bridge: RecordingBridge) -> AsyncIterator[SandboxFactory]
             timeout=timeout,
             **extra,
         )
-        sandbox = AgentSandbox(spec, handler or bridge, on_console=on_console)
+        sandbox = AgentSandbox(spec, handler or bridge, on_console=on_console, group=group)
         created.append(sandbox)
         return sandbox
 

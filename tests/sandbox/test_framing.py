@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
+import time
 
 import pytest
 
@@ -66,9 +68,11 @@ class _Sink:
     def __init__(self) -> None:
         self.data = bytearray()
         self.drains = 0
+        self.writes = 0
 
     def write(self, data: bytes) -> None:
         # Write in two halves to give a broken writer the chance to interleave.
+        self.writes += 1
         self.data += data[: len(data) // 2]
         self.data += data[len(data) // 2 :]
 
@@ -83,7 +87,57 @@ async def test_async_writer_never_interleaves_frames() -> None:
     await asyncio.gather(*(writer.write({"n": n, "pad": "x" * n}) for n in range(50)))
     lines = bytes(sink.data).splitlines()
     assert sorted(decode(line)["n"] for line in lines) == list(range(50))
-    assert sink.drains == 50
+
+
+async def test_async_writer_sends_frames_written_together_in_one_write() -> None:
+    sink = _Sink()
+    writer = AsyncFrameWriter(sink)
+    await asyncio.gather(*(writer.write({"n": n}) for n in range(10)))
+    assert sink.writes == 1 and sink.drains == 1
+    assert [decode(line)["n"] for line in bytes(sink.data).splitlines()] == list(range(10))
+    # Written one after another, each goes out on its own.
+    for n in range(3):
+        await writer.write({"n": n})
+    assert sink.writes == 4
+
+
+async def test_async_writer_batch_leaves_even_when_its_first_writer_is_cancelled() -> None:
+    sink = _Sink()
+    writer = AsyncFrameWriter(sink)
+    first = asyncio.ensure_future(writer.write({"n": 0}))
+    await asyncio.sleep(0)  # The first writer now waits for its batch-mates.
+    await writer.write({"n": 1})
+    first.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await first
+    assert [decode(line)["n"] for line in bytes(sink.data).splitlines()] == [0, 1]
+
+
+def test_sync_writer_holds_frames_only_with_a_flusher_and_keeps_their_order() -> None:
+    read_fd, write_fd = os.pipe()
+    try:
+        os.set_blocking(read_fd, False)
+        writer = SyncFrameWriter(write_fd)
+        writer.write({"n": 0}, hold=True)  # No flusher: written at once.
+        assert os.read(read_fd, 1000) == b'{"n":0}\n'
+        writer.start_flusher(limit=0.05)
+        writer.write({"n": 1}, hold=True)
+        writer.write({"n": 2}, hold=True)
+        with pytest.raises(BlockingIOError):
+            os.read(read_fd, 1000)  # Held.
+        writer.write({"n": 3})  # An unheld frame takes the held ones along, in order.
+        assert os.read(read_fd, 1000) == b'{"n":1}\n{"n":2}\n{"n":3}\n'
+        writer.write({"n": 4}, hold=True)
+        deadline = time.monotonic() + 5
+        data = b""
+        while not data and time.monotonic() < deadline:
+            time.sleep(0.01)
+            with contextlib.suppress(BlockingIOError):
+                data = os.read(read_fd, 1000)
+        assert data == b'{"n":4}\n'  # The flusher wrote it once the limit passed.
+    finally:
+        os.close(read_fd)
+        os.close(write_fd)
 
 
 def test_sync_reader_and_writer_over_a_pipe() -> None:
