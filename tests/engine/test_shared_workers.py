@@ -38,10 +38,12 @@ async def test_js_and_ts_share_a_worker_lua_has_one_python_its_own(
     await player.send("go")
     results = [e["content"] for e in player.get_conversation() if e["role"] == "tool"]
     assert not any(r.startswith("Error") for r in results), results
+    await player.engine.by_id["test.history"].sandbox.start()
     supervisors = _supervisors(player)
     assert supervisors["test.counter"] is supervisors["test.dice"]
     assert supervisors["test.counter"].pid is not None
     pids = {agent: s.pid for agent, s in supervisors.items()}
+    assert None not in pids.values()
     assert len({pids["test.counter"], pids["test.history"], pids["test.notes"]}) == 3
     await player.close()
     assert not any(s.alive for s in supervisors.values())
