@@ -5,6 +5,11 @@ Prints medians (p50) and ratios; languages whose executor is missing are skipped
 
 Targets: warm tool call <= 1 ms p50; cold start to first result <= 150 ms (JS, Lua),
 <= 300 ms (Python).
+
+The last rows compare ten JavaScript agents each in a worker of its own with the
+same ten sharing one worker (what the engine does, ``studio.sandbox.group``):
+ten ``onLoad`` calls sent at once, after 5 ms of idleness (as before a model
+request) and back to back, and the time to start all ten.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ import time
 from typing import Any
 
 from studio.errors import SandboxError
-from studio.sandbox import AgentSandbox, AgentSpec
+from studio.sandbox import AgentSandbox, AgentSpec, WorkerGroup
 
 TIMEOUT = 0.05
 
@@ -145,6 +150,38 @@ async def bench(language: str, rounds: int) -> dict[str, float] | None:
     }
 
 
+PRELOAD_JS = (
+    "export function onLoad(store) { return `carries ${(store.items || ['a map']).join()}`; }"
+)
+
+
+async def bench_preload(shared: bool, rounds: int) -> tuple[float, float, float]:
+    """(idle batch p50, busy batch p50, start all) in ms for ten preload agents."""
+    group = WorkerGroup("javascript") if shared else None
+    specs = [
+        AgentSpec(agent_id=f"bench.p{n}", language="javascript", source=PRELOAD_JS, filename="p.js")
+        for n in range(10)
+    ]
+    boxes = [AgentSandbox(spec, _bridge, group=group) for spec in specs]
+    started = time.perf_counter()
+    await asyncio.gather(*(box.start() for box in boxes))
+    start_all = time.perf_counter() - started
+    context = {"invokedBy": "preload", "conversationLength": 2, "agentId": "x", "config": {}}
+    results: list[float] = []
+    for idle in (0.005, 0.0):
+        samples = []
+        for _ in range(rounds):
+            if idle:
+                await asyncio.sleep(idle)
+            started = time.perf_counter()
+            await asyncio.gather(*(box.call("onLoad", [], {}, context) for box in boxes))
+            samples.append(time.perf_counter() - started)
+        results.append(_p50_ms(samples))
+    for box in boxes:
+        await box.close()
+    return results[0], results[1], start_all * 1000
+
+
 async def main() -> None:
     rounds = 200 if "--quick" in sys.argv else 1000
     print(f"sandbox benchmarks, {rounds} rounds, Python {sys.version.split()[0]}")
@@ -161,6 +198,15 @@ async def main() -> None:
             f"(round trip ~{numbers['bridge_round_trip_ms']:.3f} ms) | "
             f"timeout->kill->respawn->result {numbers['kill_respawn_ms']:.1f} ms"
         )
+    batches = max(50, rounds // 5)
+    own = await bench_preload(False, batches)
+    shared = await bench_preload(True, batches)
+    for name, (idle, busy, start) in (("own workers", own), ("one shared worker", shared)):
+        print(
+            f"10 JS preload agents, {name:<17}: 10 onLoad at once p50 {idle:.3f} ms after 5 ms "
+            f"idle, {busy:.3f} ms back to back | start all {start:.0f} ms"
+        )
+    print(f"shared / own, after idle: {shared[0] / own[0]:.2f}x")
 
 
 if __name__ == "__main__":
