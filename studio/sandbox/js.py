@@ -36,6 +36,21 @@ import quickjs
 
 from studio.sandbox.executor import AgentError, Bridge, BridgeError
 
+_orjson: Any
+try:  # Installed with the app; the standard library is the fallback.
+    import orjson as _orjson
+except ImportError:  # pragma: no cover
+    _orjson = None
+
+
+def _dumps(value: Any) -> str:
+    if _orjson is not None:
+        return str(_orjson.dumps(value).decode("utf-8"))
+    return json.dumps(value)
+
+
+_loads = _orjson.loads if _orjson is not None else json.loads
+
 __all__ = ["JavaScriptExecutor"]
 
 _LINE = re.compile(r"<input>:(\d+)")
@@ -91,15 +106,15 @@ class JavaScriptExecutor:
 
     def _request(self, method: str, params_json: str) -> str:
         try:
-            return json.dumps({"ok": self._bridge.request(method, json.loads(params_json))})
+            return _dumps({"ok": self._bridge.request(method, _loads(params_json))})
         except BridgeError as err:
-            return json.dumps({"error": str(err)})
+            return _dumps({"error": str(err)})
         except Exception as err:
-            return json.dumps({"error": f"bridge call {method} failed: {err}"})
+            return _dumps({"error": f"bridge call {method} failed: {err}"})
 
     def _notify(self, method: str, params_json: str) -> None:
         try:
-            self._bridge.notify(method, json.loads(params_json))
+            self._bridge.notify(method, _loads(params_json))
         except Exception:
             pass  # Fire-and-forget by contract: a lost log line must not break the agent.
 
@@ -186,17 +201,24 @@ class JavaScriptExecutor:
     ) -> tuple[Any, dict[str, Any]]:
         """Call ``export(*args, store, studio, context)``, draining jobs if it is async."""
         try:
-            payload = [json.dumps(args), json.dumps(store), json.dumps(context)]
+            payload = [_dumps(args), _dumps(store), _dumps(context)]
         except (TypeError, ValueError) as err:
             raise AgentError(f"call arguments are not JSON: {err}") from None
         live = self._live()
-        self._guard(lambda: self._call(export, *payload))
+        call = self._call
+        # The prelude's call() returns the outcome when the agent finished
+        # synchronously, and null when it returned a promise.
+        reply = self._guard(lambda: call(export, *payload))
 
         def drain() -> None:
             while live.execute_pending_job():
                 pass
 
         self._guard(drain)
-        data = self._envelope(self._guard(self._outcome))
-        outcome: dict[str, Any] = json.loads(data["json"])
-        return outcome["result"], outcome["store"]
+        if reply is None:
+            reply = self._guard(self._outcome)
+        if reply is not None and reply[:1] == "R":
+            outcome: dict[str, Any] = _loads(reply[1:])
+            return outcome["result"], outcome["store"]
+        self._envelope(None if reply is None else reply[1:])
+        raise AgentError("the agent's outcome could not be read")  # _envelope raised already

@@ -121,6 +121,11 @@
       outcome = {error: "the agent's store is not JSON-serialisable: " + describe(e).error};
     }
   }
+  // "R" + {"result", "store"} JSON (passed through as it is), or "E" + {"error", "stack"}.
+  function encodeOutcome() {
+    if (outcome === null) return null;
+    return outcome.json !== undefined ? "R" + outcome.json : "E" + stringify(outcome);
+  }
   const require = function require(name) {
     throw new Error("modules are not available in agents (require(" + stringify(String(name)) + "))");
   };
@@ -152,15 +157,16 @@
         const value = fn(...parse(argsJson), store, makeStudio(), parse(contextJson));
         if (value instanceof PromiseCtor || (value && typeof value.then === "function")) {
           resolved(value).then(finish, (e) => { outcome = describe(e); });
-        } else {
-          finish(value);
+          return null;  // Settled by the job queue: the host drains it, then asks outcome().
         }
+        finish(value);
       } catch (e) {
         outcome = describe(e);
       }
+      return encodeOutcome();
     },
     outcome() {
-      return outcome === null ? null : stringify(outcome);
+      return encodeOutcome();
     },
   };
 })
