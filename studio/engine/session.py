@@ -87,16 +87,18 @@ class Session:
     def has_user_messages(self) -> bool:
         return any(e.get("role") == "user" for e in self.entries)
 
-    async def store_for(self, runtime: AgentRuntime) -> dict[str, Any]:
+    async def store_for(self, runtime: AgentRuntime, *, copied: bool = True) -> dict[str, Any]:
         """The agent's store, creating (and announcing) it on first use.
 
         Creation seeds from the default state file, saves immediately so
-        ``conversationStart`` can never fire twice, then runs that hook.
+        ``conversationStart`` can never fire twice, then runs that hook. With
+        ``copied=False`` the cached store itself is returned, for a caller that
+        only serialises it (an agent call sends it to the worker as JSON).
         """
         sid = runtime.store_id
         cached = self._stores.get(sid)
         if cached is not None:
-            return copy.deepcopy(cached)
+            return copy.deepcopy(cached) if copied else cached
         saved = self.conversation.load_store(sid)
         if saved is not None:
             self._stores[sid] = saved
@@ -151,13 +153,17 @@ class Session:
     # -- calls ----------------------------------------------------------------
 
     def context_for(self, runtime: AgentRuntime, meta: CallMeta) -> dict[str, Any]:
-        """A fresh ``context`` object (reference: "The context object")."""
+        """A fresh ``context`` object (reference: "The context object").
+
+        ``config`` is the runtime's own dict, not a copy: the context is only
+        ever serialised to the agent's worker, which gets its own copy that way.
+        """
         context: dict[str, Any] = {
             "invokedBy": meta.invoked_by,
             "conversationLength": len(self.visible_entries()),
             "characterName": self.package.name,
             "agentId": runtime.agent_id,
-            "config": copy.deepcopy(runtime.config),
+            "config": runtime.config,
         }
         if meta.tool_call_id is not None:
             context["toolCallId"] = meta.tool_call_id
@@ -183,7 +189,7 @@ class Session:
         Raises:
             SandboxError: The agent threw, timed out, or broke the protocol.
         """
-        store = await self.store_for(runtime)
+        store = await self.store_for(runtime, copied=False)  # Sent as JSON, never changed.
         meta = CallMeta(
             runtime=runtime,
             invoked_by=invoked_by,
