@@ -22,6 +22,7 @@ from types import TracebackType
 from typing import Any
 
 from studio.errors import StorageError
+from studio.storage.appendlog import AppendLog
 from studio.storage.atomic import atomic_write_bytes
 from studio.storage.journal import encode_entry, encode_journal, parse_journal
 from studio.storage.locking import FileLock
@@ -68,6 +69,7 @@ class Conversation(SidecarsMixin):
         self._fd: int | None = None
         self._size = 0
         self._ino = 0
+        self._logs: dict[str, AppendLog] = {}
         self._lock = FileLock(self._sidecar(".lock"))
         try:
             with self._lock:
@@ -249,6 +251,7 @@ class Conversation(SidecarsMixin):
 
     def close(self) -> None:
         """Release the file descriptors. The object must not be used afterwards."""
+        self._close_logs()
         if self._fd is not None:
             os.close(self._fd)
             self._fd = None

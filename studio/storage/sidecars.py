@@ -8,22 +8,23 @@
 * ``conversation_NN.requests.jsonl``: every model request and response.
 
 Counters are read, changed and rewritten atomically under the conversation lock,
-so two processes never hand out the same toolCallId. The two ``.jsonl`` logs are
-diagnostics, not the conversation: they are appended without fsync (agent log)
-or with it (requests), and readers skip a line they cannot parse instead of
-failing, since losing one debug record must not stop anyone seeing the rest.
+so two processes never hand out the same toolCallId. The ``.jsonl`` logs are
+diagnostics, not the conversation: they are appended without fsync, through a
+descriptor kept open until the conversation is closed
+(:class:`~studio.storage.appendlog.AppendLog`), and readers skip a line they
+cannot parse instead of failing, since losing one debug record must not stop
+anyone seeing the rest.
 """
 
 from __future__ import annotations
 
-import json
-import os
 import re
 import shutil
 from pathlib import Path
 from typing import Any
 
 from studio.errors import StorageError
+from studio.storage.appendlog import AppendLog, read_lines
 from studio.storage.atomic import atomic_write_json, dumps_compact, read_json
 from studio.storage.locking import FileLock
 
@@ -104,49 +105,19 @@ def _scrubbed(value: Any) -> Any:
     return value
 
 
-def _append_line(path: Path, record: Any, *, sync: bool) -> None:
-    data = dumps_compact(record) + b"\n"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0), 0o600)
-    try:
-        size = os.fstat(fd).st_size
-        if size and os.lseek(fd, size - 1, os.SEEK_SET) >= 0 and os.read(fd, 1) != b"\n":
-            # An earlier append was torn by a crash: start on a fresh line so this
-            # record stays readable (the torn fragment is skipped on read).
-            data = b"\n" + data
-        view = memoryview(data)
-        while view:
-            view = view[os.write(fd, view) :]
-        if sync:
-            os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def _read_lines(path: Path) -> list[dict[str, Any]]:
-    try:
-        data = path.read_bytes()
-    except FileNotFoundError:
-        return []
-    except OSError as exc:
-        raise StorageError(f"cannot read: {exc.strerror or exc}", path=path) from None
-    records: list[dict[str, Any]] = []
-    for line in data.split(b"\n"):
-        try:
-            value = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            continue  # Blank, torn or damaged diagnostic line: skip it (see module doc).
-        if isinstance(value, dict):
-            records.append(value)
-    return records
-
-
 class SidecarsMixin:
-    """Sidecar operations; needs ``id``, ``folder`` and ``_lock`` from the host class."""
+    """Sidecar operations; needs ``id``, ``folder``, ``_lock`` and ``_logs`` from the host.
+
+    ``_logs`` holds the open :class:`AppendLog` of the requests journal (key
+    ``""``) and of each agent log (key: the agent id), so a record costs a
+    ``stat`` and a ``write``; the host closes them (:meth:`_close_logs`) when it
+    is closed.
+    """
 
     id: str
     folder: Path
     _lock: FileLock
+    _logs: dict[str, AppendLog]
 
     def _sidecar(self, suffix: str) -> Path:
         return self.folder / f"conversation_{self.id}{suffix}"
@@ -261,15 +232,32 @@ class SidecarsMixin:
 
     # -- diagnostics logs ----------------------------------------------------------------
 
+    def _log(self, key: str) -> AppendLog:
+        """The log for ``key`` (``""``: the requests journal, else an agent id); under the lock."""
+        log = self._logs.get(key)
+        if log is None:
+            if key:
+                path = self._sidecar(".agent-log") / f"{key}.jsonl"
+            else:
+                path = self._sidecar(".requests.jsonl")
+            log = self._logs[key] = AppendLog(path)
+        return log
+
+    def _close_logs(self) -> None:
+        logs, self._logs = list(self._logs.values()), {}
+        for log in logs:
+            log.close()
+
     def append_agent_log(self, agent_id: str, record: dict[str, Any]) -> None:
         """Append one ``@debug`` activity record for ``agent_id`` (not fsynced)."""
-        path = self._sidecar(".agent-log") / f"{validate_agent_id(agent_id)}.jsonl"
+        validate_agent_id(agent_id)
+        data = dumps_compact(scrub(record)) + b"\n"
         with self._lock:
-            _append_line(path, scrub(record), sync=False)
+            self._log(agent_id).append(data)
 
     def read_agent_log(self, agent_id: str) -> list[dict[str, Any]]:
         """Every readable activity record of ``agent_id``, oldest first."""
-        return _read_lines(self._sidecar(".agent-log") / f"{validate_agent_id(agent_id)}.jsonl")
+        return read_lines(self._sidecar(".agent-log") / f"{validate_agent_id(agent_id)}.jsonl")
 
     def append_request(self, record: dict[str, Any]) -> None:
         """Append one model request/response record, credentials scrubbed.
@@ -277,9 +265,10 @@ class SidecarsMixin:
         Not fsynced: like the agent log it is evidence for diagnosis, not the
         conversation, and an fsync here would double the cost of every turn.
         """
+        data = dumps_compact(scrub(record)) + b"\n"
         with self._lock:
-            _append_line(self._sidecar(".requests.jsonl"), scrub(record), sync=False)
+            self._log("").append(data)
 
     def read_requests(self) -> list[dict[str, Any]]:
         """Every readable request record, oldest first."""
-        return _read_lines(self._sidecar(".requests.jsonl"))
+        return read_lines(self._sidecar(".requests.jsonl"))

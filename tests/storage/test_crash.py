@@ -44,6 +44,18 @@ while True:
     v += 1
 """
 
+_REQUESTS_CHILD = """
+import sys
+from pathlib import Path
+from studio.storage import ConversationStore
+conv = ConversationStore(Path(sys.argv[1])).open("01")
+i = len(conv.read_requests())
+while True:
+    conv.append_request({"i": i, "pad": "r" * (i % 5 * 60_000)})
+    print(i, flush=True)
+    i += 1
+"""
+
 
 def _run_and_kill(code: str, folder: Path, after: int) -> int:
     """Start ``code``, wait until it reports ``after`` completed writes, SIGKILL it."""
@@ -93,3 +105,20 @@ def test_killed_rewriter_leaves_old_or_new_version(tmp_path: Path, seed: int) ->
     }
     assert conv.entries in versions.values()
     conv.append({"role": "assistant", "content": "still writable"})
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_killed_request_writer_never_swallows_the_next_record(tmp_path: Path, seed: int) -> None:
+    store = ConversationStore(tmp_path)
+    conv = store.create()
+    conv.append_request({"i": "first"})  # Our descriptor is open before the other writer dies.
+    rng = random.Random(seed)
+    for round_ in range(2):
+        last = _run_and_kill(_REQUESTS_CHILD, tmp_path, rng.randint(1, 15))
+        conv.append_request({"i": f"after kill {round_}"})
+        records = conv.read_requests()
+        assert records[-1] == {"i": f"after kill {round_}"}
+        written = [r["i"] for r in records if isinstance(r["i"], int)]
+        assert written[-1] >= last and written == sorted(written)
+        assert all(r["pad"] == "r" * (r["i"] % 5 * 60_000) for r in records if "pad" in r)
+    conv.close()

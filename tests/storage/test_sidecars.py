@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 from studio.errors import StorageError
@@ -148,3 +150,55 @@ def test_scrub_returns_clean_records_uncopied_and_strips_secrets_at_depth() -> N
         "calls": [{"function": {"name": "n"}}],
     }
     assert "Api-Key" in dirty["request"]["headers"]  # the input is never mutated
+
+
+def test_requests_journal_stays_open_and_follows_other_writers(store: ConversationStore) -> None:
+    conv = store.create()
+    path = conv.folder / "conversation_01.requests.jsonl"
+    conv.append_request({"n": 1})
+    log = conv._logs[""]
+    fd = log._fd
+    assert fd is not None
+    # Another process appends a whole record, then dies halfway through the next.
+    with path.open("ab") as handle:
+        handle.write(b'{"n": 2}\n{"n": 3, "to')
+    conv.append_request({"n": 4})
+    assert log._fd == fd  # The same descriptor: nothing was reopened.
+    assert path.read_bytes().endswith(b'{"n": 3, "to\n{"n":4}\n')  # A fresh line.
+    assert [r["n"] for r in conv.read_requests()] == [1, 2, 4]
+    conv.close()
+    assert conv._logs == {} and log._fd is None  # close() released the descriptors.
+
+
+@pytest.mark.skipif(os.name == "nt", reason="Windows cannot remove or replace an open file")
+def test_a_log_removed_or_replaced_behind_our_back_is_followed(store: ConversationStore) -> None:
+    conv = store.create()
+    path = conv.folder / "conversation_01.requests.jsonl"
+    conv.append_request({"n": 1})
+    path.unlink()  # A deleted conversation: the path is opened (created) again.
+    conv.append_request({"n": 2})
+    assert conv.read_requests() == [{"n": 2}]
+    replacement = path.with_name("other.jsonl")
+    replacement.write_bytes(b'{"n": 3}\n{"n": "to')  # A new file under that name.
+    os.replace(replacement, path)
+    conv.append_request({"n": 4})
+    assert conv.read_requests() == [{"n": 3}, {"n": 4}]
+    conv.close()
+
+
+def test_two_writers_of_one_requests_journal_never_glue_or_split_lines(
+    store: ConversationStore,
+) -> None:
+    a = store.create()
+    b = store.open(a.id)
+    for i in range(3):
+        a.append_request({"w": "a", "i": i})
+        b.append_request({"w": "b", "i": i})
+        a.append_agent_log("char.x", {"w": "a", "i": i})
+        b.append_agent_log("char.x", {"w": "b", "i": i})
+    raw = (a.folder / "conversation_01.requests.jsonl").read_bytes()
+    assert b"\n\n" not in raw and raw.count(b"\n") == 6
+    assert [(r["w"], r["i"]) for r in a.read_requests()] == [(w, i) for i in range(3) for w in "ab"]
+    assert len(b.read_agent_log("char.x")) == 6
+    a.close()
+    b.close()
