@@ -1,10 +1,11 @@
 """Streaming overhead of ModelClient versus a bare httpx streaming read.
 
 A local server streams a fixed 300-token reply as fast as it can; we time a full
-``ModelClient.stream_chat`` (SSE parsing, events, usage, journal record) against
-reading the same response with plain ``httpx`` and discarding the bytes. The
-engine's whole per-turn budget is 1.2x the bare read, so the client should be
-close to 1.0x.
+``ModelClient.stream_chat`` (SSE parsing, events, usage, journal record) and a
+``ModelClient.stream_text`` with a cancel event (the callback form the engine
+uses) against reading the same response with plain ``httpx`` and discarding the
+bytes. The engine's whole per-turn budget is 1.2x the bare read, so the client
+should be close to 1.0x.
 
 Run: ``PYTHONPATH=. .venv/bin/python benchmarks/bench_stream.py [rounds]``
 """
@@ -46,6 +47,12 @@ async def client_read(client: ModelClient) -> int:
     return 0
 
 
+async def client_text(client: ModelClient) -> int:
+    request = ChatRequest(model="bench", messages=BODY["messages"])
+    done = await client.stream_text(request, cancel=asyncio.Event())
+    return len(done.content)
+
+
 # The server runs in its own process: in-process, its thread would fight the
 # client for the GIL and the benchmark would measure contention, not parsing.
 SERVER = """
@@ -61,7 +68,7 @@ server.close()
 
 def main(rounds: int) -> None:
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
-    count = str(2 * rounds + 20)
+    count = str(3 * rounds + 40)
     with subprocess.Popen(
         [sys.executable, "-c", SERVER, REPLY, count],
         stdin=subprocess.PIPE,
@@ -72,17 +79,18 @@ def main(rounds: int) -> None:
     ) as proc:
         assert proc.stdout is not None and proc.stdin is not None
         try:
-            b, c = asyncio.run(measure(proc.stdout.readline().strip(), rounds))
+            b, c, t = asyncio.run(measure(proc.stdout.readline().strip(), rounds))
         finally:
             proc.stdin.close()
     print(f"{TOKENS}-token streamed reply, {rounds} rounds each (server in a subprocess)")
     print(f"bare httpx read      median {b * 1000:7.2f} ms")
-    print(f"ModelClient stream   median {c * 1000:7.2f} ms")
-    print(f"ratio client / bare  {c / b:.3f}x  (budget for the whole engine turn: 1.2x)")
+    print(f"ModelClient stream   median {c * 1000:7.2f} ms   ratio {c / b:.3f}x")
+    print(f"ModelClient text     median {t * 1000:7.2f} ms   ratio {t / b:.3f}x")
+    print("(budget for the whole engine turn: 1.2x)")
 
 
-async def measure(url: str, rounds: int) -> tuple[float, float]:
-    """Median seconds for a bare read and for a ModelClient stream of the reply."""
+async def measure(url: str, rounds: int) -> tuple[float, float, float]:
+    """Median seconds for a bare read and for both ModelClient stream forms."""
     records: list[dict[str, object]] = []
     async with (
         httpx.AsyncClient() as http,
@@ -96,8 +104,10 @@ async def measure(url: str, rounds: int) -> tuple[float, float]:
         for _ in range(10):  # Warm both connection pools.
             await bare(http, url)
             await client_read(client)
+            await client_text(client)
         bare_times: list[float] = []
         client_times: list[float] = []
+        text_times: list[float] = []
         # Interleave so server and machine noise hits both sides alike.
         for _ in range(rounds):
             t0 = time.perf_counter()
@@ -106,7 +116,14 @@ async def measure(url: str, rounds: int) -> tuple[float, float]:
             t0 = time.perf_counter()
             assert await client_read(client) == len(REPLY)
             client_times.append(time.perf_counter() - t0)
-    return statistics.median(bare_times), statistics.median(client_times)
+            t0 = time.perf_counter()
+            assert await client_text(client) == len(REPLY)
+            text_times.append(time.perf_counter() - t0)
+    return (
+        statistics.median(bare_times),
+        statistics.median(client_times),
+        statistics.median(text_times),
+    )
 
 
 if __name__ == "__main__":

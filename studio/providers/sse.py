@@ -11,6 +11,7 @@ than ``json`` on these small chunks).
 from __future__ import annotations
 
 import json
+import re
 from typing import Any
 
 import orjson
@@ -19,6 +20,11 @@ from studio.errors import ProviderError
 from studio.providers.types import TextDelta, ToolCall, ToolCallDelta, Usage
 
 __all__ = ["SSEDecoder", "StreamState"]
+
+# A backslash and the character it escapes, to find the quotes that are not escaped.
+_ESCAPES = re.compile(rb"\\.", re.DOTALL)
+# How many chunks per stream may be tried as the text-chunk template (StreamState.absorb).
+_LESSONS = 4
 
 
 class SSEDecoder:
@@ -32,17 +38,20 @@ class SSEDecoder:
 
     def feed(self, chunk: bytes) -> list[bytes]:
         """Consume a network chunk and return the payloads of the events it completed."""
+        end = len(chunk) - 2
         if (
-            not self._buffer
+            chunk.find(b"\n") == end
+            and chunk.startswith(b"data:")
+            and chunk[-1] == 10  # b"\n"
+            and chunk[end - 1] != 13  # b"\r"
+            and not self._buffer
             and not self._data
-            and chunk[-2:] == b"\n\n"
-            and chunk[:5] == b"data:"
-            and chunk.count(b"\n") == 2
-            and chunk[-3:-2] != b"\r"
         ):
-            # The usual case: a chunk holding exactly one single-line ``data`` event.
-            # Same result as the general path below, without splitting into lines.
-            return [chunk[6:-2] if chunk[5:6] == b" " else chunk[5:-2]]
+            # The usual case: a chunk holding exactly one single-line ``data`` event
+            # (its only newlines are the last two). Same result as the general path
+            # below, without splitting into lines. consume_stream inlines this test:
+            # change both together.
+            return [chunk[6:end] if chunk[5] == 32 else chunk[5:end]]  # 32: b" "
         buffer = self._buffer + chunk if self._buffer else chunk
         lines = buffer.split(b"\n")
         self._buffer = lines.pop()
@@ -60,6 +69,11 @@ class SSEDecoder:
                 data.append(value[1:] if value.startswith(b" ") else value)
         return out
 
+    @property
+    def idle(self) -> bool:
+        """True when no partial line or event is buffered (the next chunk starts afresh)."""
+        return not self._buffer and not self._data
+
     def flush(self) -> list[bytes]:
         """End of stream: dispatch an event that was not followed by a blank line."""
         out = self.feed(b"\n\n") if self._buffer or self._data else []
@@ -69,7 +83,7 @@ class SSEDecoder:
 class StreamState:
     """Accumulates one streamed reply: text, tool calls by index, finish reason, usage."""
 
-    __slots__ = ("_calls", "finish_reason", "parts", "usage")
+    __slots__ = ("_calls", "_head", "_lessons", "_tail", "finish_reason", "parts", "usage")
 
     def __init__(self) -> None:
         self.parts: list[str] = []
@@ -78,6 +92,11 @@ class StreamState:
         self._calls: dict[int, list[Any]] = {}
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
+        # The text-chunk template of :meth:`absorb`: the bytes before and after the
+        # content string of the last plain text chunk (see _learn).
+        self._head: bytes | None = None
+        self._tail = b""
+        self._lessons = _LESSONS
 
     @property
     def content(self) -> str:
@@ -136,7 +155,28 @@ class StreamState:
 
         The callback stream path (:func:`~studio.providers.streaming.consume_stream`)
         uses it; tool-call fragments are accumulated exactly as :meth:`apply` does.
+
+        A provider sends its text chunks in one shape that differs only in the
+        content string (same id, model, created, ...). Once a plain text chunk has
+        been parsed, its bytes around that string are the template (see
+        :meth:`_learn`); a payload that is the template around a single JSON string
+        has exactly the template's meaning with that string as its text, so only
+        the string is parsed (about half the cost of the whole chunk). Anything
+        else is parsed whole, so results and errors are those of :meth:`apply`.
         """
+        head = self._head
+        if head is not None and payload.startswith(head) and payload.endswith(self._tail):
+            token = payload[len(head) : len(payload) - len(self._tail)]
+            if len(token) > 1 and token[0] == 34 and token[-1] == 34:  # 34: b'"'
+                try:
+                    text = orjson.loads(token)
+                except ValueError:
+                    text = None  # Not one string: parse the whole payload below.
+                if type(text) is str:
+                    if text:
+                        self.parts.append(text)
+                        return text
+                    return None
         try:
             chunk = orjson.loads(payload)
         except ValueError:
@@ -166,7 +206,37 @@ class StreamState:
         reason = choice.get("finish_reason")
         if reason:
             self.finish_reason = reason
+        elif self._lessons and type(text) is str and text and not fragments and not usage:
+            self._learn(payload, text)
         return text or None
+
+    def _learn(self, payload: bytes, text: str) -> None:
+        """Take ``payload``, a plain text chunk whose content is ``text``, as the template.
+
+        It is taken only when provably right: the content's canonical JSON form
+        occurs in the payload after an even number of unescaped quotes (so it is
+        one whole string token, not part of another string), and putting an empty
+        string in its place yields a chunk whose content is empty (so that token
+        is the content, not a key or another field). Then, JSON being context
+        free, any single string token in its place means the same chunk with that
+        string as its content. A few attempts per stream at most, so a provider
+        whose chunks all differ (a per-chunk id or padding) costs almost nothing.
+        """
+        self._lessons -= 1
+        try:
+            literal = orjson.dumps(text)
+            at = payload.find(literal)
+            if at < 0:
+                return  # The server escapes differently (e.g. \u00e9): no template.
+            head, tail = payload[:at], payload[at + len(literal) :]
+            if _ESCAPES.sub(b"", head).count(b'"') % 2:
+                return  # It starts inside another string.
+            probe = orjson.loads(head + b'""' + tail)
+            if probe["choices"][0]["delta"]["content"] != "":
+                return
+        except (ValueError, LookupError, TypeError):
+            return
+        self._head, self._tail = head, tail
 
     def _apply_tool_fragment(self, fragment: dict[str, Any]) -> ToolCallDelta:
         index = fragment.get("index")

@@ -88,7 +88,7 @@ class _StreamRun:
         self.response, attempt, self.started = await client._open(
             "POST", "chat/completions", body, client._stream_timeout
         )
-        self.record = client._record(str(self.response.url), body, attempt, self.started)
+        self.record = client._record("chat/completions", body, attempt, self.started)
         self.record["status"] = self.response.status_code
         self.watcher = _Canceller(self.cancel) if self.cancel is not None else None
         self._chunks = _byte_chunks(self.response)
@@ -218,11 +218,16 @@ async def consume_stream(
         return StreamDone("", [], None, None, True)
     run = _StreamRun(client, cancel)
     await run.open(request)
-    feed = run.decoder.feed
+    decoder = run.decoder
+    feed = decoder.feed
+    idle = True  # Whether the decoder holds no partial event (then the fast path applies).
     absorb = run.state.absorb
     watcher = run.watcher
     next_chunk = run._next
     is_set = cancel.is_set if cancel is not None else None
+    perf_counter = time.perf_counter
+    first_token: float | None = None
+    finished = False  # Mirrors run.finished (a local is cheaper per chunk).
     try:
         # _StreamRun.chunk inlined: one coroutine layer less per network chunk.
         while True:
@@ -243,20 +248,50 @@ async def consume_stream(
             finally:
                 if watcher is not None:
                     watcher.reading = False
-            if run.first_token is None:
-                run.first_token = time.perf_counter()
+            if first_token is None:
+                first_token = run.first_token = perf_counter()
+            end = len(chunk) - 2
+            if (
+                idle
+                and chunk.find(b"\n") == end
+                and chunk.startswith(b"data:")
+                and chunk[-1] == 10
+                and chunk[end - 1] != 13
+            ):
+                # SSEDecoder.feed's fast path, inlined (the same test and payload;
+                # tests/providers/test_stream_text.py checks that any chunking gives
+                # what the decoder gives): a chunk that is exactly one single-line
+                # data event, which is nearly every chunk. It saves a call and a list
+                # per event.
+                if finished:
+                    continue  # After [DONE], keep reading only to reuse the connection.
+                payload = chunk[6:end] if chunk[5] == 32 else chunk[5:end]
+                if payload == b"[DONE]":
+                    finished = run.finished = True
+                    continue
+                text = absorb(payload)
+                if text is not None and on_text is not None:
+                    if is_set is not None and is_set():
+                        run.stopped = True
+                        break
+                    on_text(text)
+                continue
             payloads = feed(chunk)
-            if run.finished or not payloads:
+            idle = decoder.idle
+            if finished or not payloads:
                 continue  # After [DONE], keep reading only to reuse the connection.
             for payload in payloads:
                 if payload == b"[DONE]":
-                    run.finished = True
+                    finished = run.finished = True
                     break
                 text = absorb(payload)
                 if text is not None and on_text is not None:
-                    if run.cancelled():
+                    if is_set is not None and is_set():
+                        run.stopped = True
                         break
                     on_text(text)
+            else:
+                continue
             if run.stopped:
                 break
         run.finish()
@@ -295,14 +330,23 @@ def _emit_record(
 def _byte_chunks(response: httpx.Response) -> AsyncGenerator[bytes, None]:
     """The body's bytes as they arrive.
 
-    ``aiter_raw`` when the body is not content-encoded (the usual case for SSE):
-    the same bytes as ``aiter_bytes`` with one async-generator layer and a
-    decoder/chunker pass less per network chunk, which is measurable at one
-    chunk per token. An encoded body (gzip, ...), or one already read (mock
-    transports), goes through ``aiter_bytes``.
+    When the body is not content-encoded (the usual case for SSE), the chunks
+    come straight from the response's byte stream (``response.stream``): the
+    same bytes ``aiter_raw`` yields, minus its async-generator layer, its
+    chunker pass and its byte count, which is measurable at one chunk per token.
+    Like ``aiter_raw`` it marks the body consumed; errors are httpx's own (the
+    transport maps httpcore's), and ``_StreamRun.close`` closes the response.
+    An encoded body (gzip, ...), one already read (mock transports) or a stream
+    that is not an async generator goes through ``aiter_bytes``/``aiter_raw``.
     """
     encoding = response.headers.get("content-encoding", "").strip().lower()
     if encoding in ("", "identity") and not response.is_stream_consumed:
+        stream = response.stream
+        if isinstance(stream, httpx.AsyncByteStream):
+            chunks = stream.__aiter__()
+            if isinstance(chunks, AsyncGenerator):
+                response.is_stream_consumed = True
+                return chunks
         return response.aiter_raw()  # type: ignore[return-value]
     return response.aiter_bytes()  # type: ignore[return-value]
 

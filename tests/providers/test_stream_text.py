@@ -9,12 +9,21 @@ from __future__ import annotations
 import asyncio
 import gzip
 import json
+import random
+from collections.abc import AsyncIterator
 from typing import Any
 
 import httpx
 import pytest
 
-from studio.providers import PRESETS, ChatRequest, ModelClient, StreamCutOff, StreamDone
+from studio.providers import (
+    PRESETS,
+    ChatRequest,
+    ModelClient,
+    StreamCutOff,
+    StreamDone,
+    TextDelta,
+)
 from studio.providers.client import _encode_body
 from studio.providers.sse import SSEDecoder, StreamState
 from tests.support.model_server import (
@@ -157,6 +166,77 @@ def test_decoder_fast_path_agrees_with_general_path() -> None:
     assert got[:3] == [b'{"a":1}', b'{"a":2}', b'{"a":3}'] and b"x" in got
 
 
+class _Chunks(httpx.AsyncByteStream):
+    """A streamed (not pre-read) body delivered in exactly the given chunks."""
+
+    def __init__(self, chunks: list[bytes]) -> None:
+        self.chunks = chunks
+
+    async def __aiter__(self) -> AsyncIterator[bytes]:
+        for chunk in self.chunks:
+            yield chunk
+
+
+def _events() -> list[bytes]:
+    def event(delta: dict[str, Any], finish: str | None = None, form: str = "data: ") -> bytes:
+        choice = {"index": 0, "delta": delta, "finish_reason": finish}
+        return form.encode() + json.dumps({"choices": [choice]}).encode() + b"\n\n"
+
+    call = {"index": 0, "id": "c1", "function": {"name": "roll", "arguments": '{"s": '}}
+    return [
+        event({"role": "assistant", "content": "Hel"}),
+        b": keep-alive\n\n",
+        event({"content": "lo"}, form="data:"),
+        event({"content": " wor"}).replace(b"\n\n", b"\r\n\r\n"),
+        b'data: {"choices": [{"delta":\ndata: {"content": "ld"}}]}\n\n',  # two data lines
+        event({"content": "[DONE]"}),
+        event({"content": "!"}).replace(b"\n\n", b"\r\n\n"),
+        event({"tool_calls": [call]}),
+        event({"tool_calls": [{"index": 0, "function": {"arguments": "6}"}}]}),
+        event({}, "tool_calls"),
+        b'data: {"choices": [], "usage": {"prompt_tokens": 2, "completion_tokens": 3}}\n\n',
+        b"data: [DONE]\r\n\n",  # Not '[DONE]\r': the CR ends the line.
+        event({"content": "after done"}),
+    ]
+
+
+@pytest.mark.parametrize("seed", range(40))
+async def test_stream_text_agrees_with_the_general_decoder_however_chunked(seed: int) -> None:
+    """consume_stream inlines SSEDecoder's fast path; any chunking gives the same reply."""
+    events = _events()
+    body = b"".join(events)
+    rng = random.Random(seed)
+    chunks: list[bytes] = []
+    for item in events:  # Whole events (the fast path), merged or split at random.
+        if chunks and rng.random() < 0.25:
+            chunks[-1] += item
+        elif rng.random() < 0.25:
+            cut = rng.randint(1, len(item) - 1)
+            chunks += [item[:cut], item[cut:]]
+        else:
+            chunks.append(item)
+    assert b"".join(chunks) == body
+    decoder, want = SSEDecoder(), StreamState()
+    texts = []
+    for payload in [p for i in range(len(body)) for p in decoder.feed(body[i : i + 1])]:
+        if payload == b"[DONE]":
+            break
+        texts += [e.text for e in want.apply(payload) if isinstance(e, TextDelta)]
+
+    transport = httpx.MockTransport(lambda _: httpx.Response(200, stream=_Chunks(chunks)))
+    pieces: list[str] = []
+    async with ModelClient(base_url="http://model.test/v1", api_key="k", transport=transport) as c:
+        done = await c.stream_text(REQUEST, pieces.append, cancel=asyncio.Event())
+    assert pieces == texts == ["Hel", "lo", " wor", "ld", "[DONE]", "!"]
+    assert (done.content, done.tool_calls, done.finish_reason, done.usage) == (
+        want.content,
+        want.tool_calls(),
+        want.finish_reason,
+        want.usage,
+    )
+    assert done.tool_calls[0].arguments == '{"s": 6}' and not done.stopped
+
+
 def test_absorb_matches_apply() -> None:
     payloads = [
         b'{"choices":[{"delta":{"role":"assistant","content":"Hi"}}]}',
@@ -181,6 +261,94 @@ def test_absorb_matches_apply() -> None:
         StreamState().absorb(b"{oops")
     with pytest.raises(Exception, match="unexpected stream chunk"):
         StreamState().absorb(b"[1]")
+
+
+def _outcome(state: StreamState, payload: bytes, *, fast: bool) -> Any:
+    """What one payload does: the text it yields, or the error it raises."""
+    try:
+        if fast:
+            return state.absorb(payload)
+        texts = [e.text for e in state.apply(payload) if isinstance(e, TextDelta)]
+        return texts[0] if texts else None
+    except Exception as exc:  # Compared by type and message.
+        return (type(exc).__name__, str(exc))
+
+
+def _agree(payloads: list[bytes]) -> StreamState:
+    fast, slow = StreamState(), StreamState()
+    for payload in payloads:
+        assert _outcome(fast, payload, fast=True) == _outcome(slow, payload, fast=False), payload
+    # Parts, not content: a non-string "content" is kept as it came, by both.
+    assert (fast.parts, fast.tool_calls(), fast.finish_reason, fast.usage) == (
+        slow.parts,
+        slow.tool_calls(),
+        slow.finish_reason,
+        slow.usage,
+    )
+    return fast
+
+
+def _chunk(content: Any, *, shape: int = 0, model: str = "m", ascii_only: bool = False) -> bytes:
+    delta: dict[str, Any] = {"content": content}
+    choice: dict[str, Any] = {"index": 0, "delta": delta, "finish_reason": None}
+    chunk: dict[str, Any] = {"id": "c-1", "model": model, "choices": [choice]}
+    if shape == 1:
+        chunk = {"choices": [{"delta": delta, "logprobs": None}], "usage": None, "model": model}
+    elif shape == 2:
+        delta["role"] = "assistant"
+    separators = (",", ":") if shape == 1 else (", ", ": ")
+    return json.dumps(chunk, ensure_ascii=ascii_only, separators=separators).encode()
+
+
+# Texts to build chunk contents from: plain, and everything JSON must escape.
+_TEXTS = ["w1 ", "ok", '"', "\\", "\\\\", 'a"b', "x\\y", "é", "\n", "\x01", "}", '", "x": "', "m"]
+
+
+@pytest.mark.parametrize("seed", range(30))
+def test_absorb_text_template_agrees_with_apply(seed: int) -> None:
+    """absorb's template fast path: same texts, errors and end state as apply."""
+    rng = random.Random(seed)
+    shape, ascii_only = rng.randrange(3), rng.random() < 0.3
+    payloads = []
+    for _ in range(30):
+        content = "".join(rng.choice(_TEXTS) for _ in range(rng.randint(0, 3)))
+        payload = _chunk(content, shape=shape, ascii_only=ascii_only)
+        roll = rng.random()
+        if roll < 0.15:  # The template around something that is not one string.
+            head, _, tail = payload.partition(json.dumps(content).encode())
+            middle = rng.choice(
+                [b"1", b"null", b'"a" ', b'"a\\"', b'"a", "x": "b"', b'"\\ud800"', b'"\xff"']
+            )
+            payload = head + middle + tail
+        elif roll < 0.2:
+            payload = _chunk(rng.choice([["x"], {"x": 1}, 7, None]), shape=shape)
+        payloads.append(payload)
+    payloads.append(b'{"choices": [{"delta": {}, "finish_reason": "stop"}]}')
+    _agree(payloads)
+
+
+def test_absorb_template_is_the_content_never_another_field() -> None:
+    # The first text equals the model name, which comes first in the chunk: the
+    # model's string must not be taken for the content.
+    state = _agree(
+        [
+            _chunk("m", model="m"),
+            _chunk("m", model="zz"),
+            _chunk("content"),
+            _chunk("content", model="content"),
+            # The text's form first occurs inside another string, then as a duplicate
+            # key's overridden value: neither may become the template.
+            b'{"choices": [{"delta": {"x": "","content": ","}}]}',
+            b'{"choices": [{"delta": {"x": ""zz"content": ","}}]}',
+            b'{"choices": [{"delta": {"content": "d", "content": "d"}}]}',
+            b'{"choices": [{"delta": {"content": "n", "content": "d"}}]}',
+            _chunk("w1 "),
+            _chunk('a"b\\'),
+            _chunk("é", ascii_only=True),
+        ]
+    )
+    assert state.content == "mmcontentcontent,ddw1 " + 'a"b\\' + "é"
+    assert state._head is not None  # The template was learnt and used.
 
 
 def test_request_body_encoding_falls_back_to_json() -> None:
