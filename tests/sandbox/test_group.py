@@ -336,3 +336,31 @@ async def test_slots_are_checked_on_every_frame() -> None:
         await group.supervisor._dispatcher.handle_notification("log", ["x"], "s99")
     with pytest.raises(ProtocolError, match="unknown slot"):
         await group.supervisor._dispatcher.handle_request("log", ["x"], None)
+
+
+async def test_prototype_pollution_stays_in_its_own_runtime(
+    make_sandbox: SandboxFactory, js_group: WorkerGroup
+) -> None:
+    polluter = make_sandbox(
+        """
+        export function onToolCall() {
+          Object.prototype.isAdmin = true;
+          Array.prototype.map = () => "hijacked";
+          JSON.stringify = () => '"forged"';
+          return [1, 2].map((x) => x * 2);
+        }
+        """,
+        language="javascript", agent_id="t.polluter", group=js_group,
+    )  # fmt: skip
+    victim = make_sandbox(
+        """
+        export function onToolCall(tool, args, store) {
+          store.seen = ({}).isAdmin === undefined ? "clean" : "polluted";
+          return [1, 2].map((x) => x * 2);
+        }
+        """,
+        language="javascript", agent_id="t.victim", group=js_group,
+    )  # fmt: skip
+    assert (await polluter.call("onToolCall", ["t", {}], {}, CTX)).value == "hijacked"
+    result = await victim.call("onToolCall", ["t", {}], {}, CTX)
+    assert result.value == [2, 4] and result.store == {"seen": "clean"}
