@@ -145,7 +145,38 @@ def probe_workers(executable: str, tmp: Path) -> list[str]:
             problems.append(f"worker {language}: got {replies!r:.600} {result.stderr[-1500:]}")
         elif "audit-hook" not in (layers or []):
             problems.append(f"worker {language}: no audit hook in {layers}")
+        if language != "python":
+            problems += _probe_shared(executable, tmp, env, language, source, filename, expected)
     return problems
+
+
+def _probe_shared(
+    executable: str, tmp: Path, env: dict[str, str], language: str, source: str,
+    filename: str, expected: str,
+) -> list[str]:
+    """Two agents in one worker (slots), both calls sent in one write, as the engine does."""
+    limits = {"memory_bytes": 64 * 1024 * 1024, "process_memory_bytes": 512 * 1024 * 1024}
+    messages = [
+        {"id": n, "method": "load", "params": {
+            "slot": slot, "language": language, "source": source, "filename": filename,
+            "limits": limits}}
+        for n, slot in ((1, "s1"), (2, "s2"))
+    ] + [
+        {"id": n, "method": "call", "params": {
+            "slot": slot, "export": "probe", "args": [], "store": {}, "context": {}}}
+        for n, slot in ((3, "s1"), (4, "s2"))
+    ]  # fmt: skip
+    result = subprocess.run(
+        [executable, "--sandbox-worker", language],
+        input="".join(json.dumps(m) + "\n" for m in messages),
+        capture_output=True, text=True, env=env, cwd=tmp, timeout=60, check=False,
+    )  # fmt: skip
+    replies = [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
+    values = [r.get("result", {}).get("value") for r in replies[2:]]
+    print(f"shared worker {language}: exit {result.returncode}, values {values}")
+    if result.returncode != 0 or values != [expected, expected]:
+        return [f"shared worker {language}: got {replies!r:.600} {result.stderr[-1500:]}"]
+    return []
 
 
 def main() -> int:
