@@ -131,12 +131,7 @@ def probe_workers(executable: str, tmp: Path) -> list[str]:
                 "export": export, "args": [], "store": {}, "context": {}}})  # fmt: skip
         # The host gives workers a scrubbed environment; do the same.
         env = {k: os.environ[k] for k in ("SYSTEMROOT", "WINDIR", "TEMP", "TMP") if k in os.environ}
-        result = subprocess.run(
-            [executable, "--sandbox-worker", language],
-            input="".join(json.dumps(m) + "\n" for m in messages),
-            capture_output=True, text=True, env=env, cwd=tmp, timeout=60, check=False,
-        )  # fmt: skip
-        replies = [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
+        result, replies = _run_worker(executable, tmp, env, language, messages)
         values = [r.get("result", {}).get("value") for r in replies[1:]]
         layers = replies[0].get("result", {}).get("isolation") if replies else None
         print(f"worker {language}: exit {result.returncode}, layers {layers}, values {values}")
@@ -150,9 +145,26 @@ def probe_workers(executable: str, tmp: Path) -> list[str]:
     return problems
 
 
+def _run_worker(
+    executable: str, tmp: Path, env: dict[str, str], language: str, messages: list[dict]
+) -> tuple[subprocess.CompletedProcess[str], list[dict]]:
+    """Send ``messages`` to a frozen worker at once; its exit and its replies."""
+    result = subprocess.run(
+        [executable, "--sandbox-worker", language],
+        input="".join(json.dumps(m) + "\n" for m in messages),
+        capture_output=True, text=True, env=env, cwd=tmp, timeout=60, check=False,
+    )  # fmt: skip
+    return result, [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
+
+
 def _probe_shared(
-    executable: str, tmp: Path, env: dict[str, str], language: str, source: str,
-    filename: str, expected: str,
+    executable: str,
+    tmp: Path,
+    env: dict[str, str],
+    language: str,
+    source: str,
+    filename: str,
+    expected: str,
 ) -> list[str]:
     """Two agents in one worker (slots), both calls sent in one write, as the engine does."""
     limits = {"memory_bytes": 64 * 1024 * 1024, "process_memory_bytes": 512 * 1024 * 1024}
@@ -166,12 +178,7 @@ def _probe_shared(
             "slot": slot, "export": "probe", "args": [], "store": {}, "context": {}}}
         for n, slot in ((3, "s1"), (4, "s2"))
     ]  # fmt: skip
-    result = subprocess.run(
-        [executable, "--sandbox-worker", language],
-        input="".join(json.dumps(m) + "\n" for m in messages),
-        capture_output=True, text=True, env=env, cwd=tmp, timeout=60, check=False,
-    )  # fmt: skip
-    replies = [json.loads(line) for line in result.stdout.splitlines() if line.strip()]
+    result, replies = _run_worker(executable, tmp, env, language, messages)
     values = [r.get("result", {}).get("value") for r in replies[2:]]
     print(f"shared worker {language}: exit {result.returncode}, values {values}")
     if result.returncode != 0 or values != [expected, expected]:

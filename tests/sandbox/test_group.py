@@ -28,6 +28,13 @@ COUNTER_JS = """
 """
 
 
+def _spinner(make_sandbox: SandboxFactory, group: WorkerGroup) -> Any:
+    return make_sandbox(
+        "export function onToolCall() { for (;;) {} }",
+        language="javascript", agent_id="t.spin", timeout=0.5, group=group,
+    )  # fmt: skip
+
+
 @pytest.fixture
 async def js_group() -> Any:
     group = WorkerGroup("javascript")
@@ -189,10 +196,7 @@ async def test_replies_for_an_outer_wait_are_kept_until_it_resumes(
 async def test_a_timeout_restarts_the_worker_and_names_the_culprit(
     make_sandbox: SandboxFactory, js_group: WorkerGroup
 ) -> None:
-    spinner = make_sandbox(
-        "export function onToolCall() { for (;;) {} }",
-        language="javascript", agent_id="t.spin", timeout=0.5, group=js_group,
-    )  # fmt: skip
+    spinner = _spinner(make_sandbox, js_group)
     counter = make_sandbox(COUNTER_JS, language="javascript", agent_id="t.count", group=js_group)
     assert (await counter.call("onToolCall", ["t", {"tag": "c"}], {}, CTX)).value == "c:1:undefined"
     with pytest.raises(SandboxError) as caught:
@@ -206,10 +210,7 @@ async def test_a_timeout_restarts_the_worker_and_names_the_culprit(
 async def test_calls_in_flight_when_another_agent_times_out_say_why(
     make_sandbox: SandboxFactory, js_group: WorkerGroup
 ) -> None:
-    spinner = make_sandbox(
-        "export function onToolCall() { for (;;) {} }",
-        language="javascript", agent_id="t.spin", timeout=0.5, group=js_group,
-    )  # fmt: skip
+    spinner = _spinner(make_sandbox, js_group)
     waiter = make_sandbox(
         "export function onToolCall() { return 'late'; }",
         language="javascript", agent_id="t.wait", group=js_group,
