@@ -1,9 +1,10 @@
 """Agents in worker subprocesses: the host side, the protocol, the workers.
 
-Public API: :class:`AgentSandbox`, :class:`AgentSpec`, :class:`CallResult`,
-:data:`BridgeHandler`, :func:`export_name` and :func:`worker_language` (see
-:mod:`studio.sandbox.host`), and :class:`WorkerGroup` with the languages whose
-agents share a worker, :data:`SHARED_LANGUAGES` (see :mod:`studio.sandbox.group`).
+Public API: :class:`AgentSandbox` (see :mod:`studio.sandbox.host`),
+:class:`AgentSpec`, :class:`CallResult`, :data:`BridgeHandler`,
+:func:`export_name` and :func:`worker_language` (see :mod:`studio.sandbox.spec`),
+and :class:`WorkerGroup` with the languages whose agents share a worker,
+:data:`SHARED_LANGUAGES` (see :mod:`studio.sandbox.group`).
 
 The names are loaded lazily (PEP 562) so that a JavaScript or Lua worker started
 as ``python -m studio.sandbox.worker`` does not import pydantic and the host
@@ -16,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from studio.sandbox.group import SHARED_LANGUAGES, WorkerGroup
-    from studio.sandbox.host import (
-        AgentSandbox,
+    from studio.sandbox.host import AgentSandbox
+    from studio.sandbox.spec import (
         AgentSpec,
         BridgeHandler,
         CallResult,
@@ -42,8 +43,12 @@ def __getattr__(name: str) -> Any:
         from studio.sandbox import group
 
         return getattr(group, name)
-    if name in __all__:
+    if name == "AgentSandbox":
         from studio.sandbox import host
 
-        return getattr(host, name)
+        return host.AgentSandbox
+    if name in __all__:
+        from studio.sandbox import spec
+
+        return getattr(spec, name)
     raise AttributeError(f"module 'studio.sandbox' has no attribute {name!r}")

@@ -16,115 +16,30 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import time
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from collections.abc import Callable
+from typing import Any
 
-from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError
+from pydantic import ValidationError
 
 from studio.errors import BridgeRejected, SandboxError
 from studio.sandbox.dispatcher import Dispatcher
 from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError
 from studio.sandbox.framing import ProtocolError
 from studio.sandbox.group import WorkerGroup
+from studio.sandbox.spec import (
+    AgentSpec,
+    BridgeHandler,
+    CallReply,
+    CallResult,
+    LoadReply,
+    gate_message,
+    prepare_source,
+    worker_language,
+)
 from studio.sandbox.supervision import Supervisor
 
 _log = logging.getLogger(__name__)
-
-DEFAULT_MEMORY = 256 * 1024 * 1024
-DEFAULT_INSTRUCTION_BUDGET = 100_000_000
-DEFAULT_TIMEOUT = 8.0
-MODEL_TIMEOUT = 120.0  # decisions §7: agents that may call the model get longer.
-
-Language = Literal["javascript", "typescript", "python", "lua"]
-BridgeHandler = Callable[[str, str, list[Any], Any], Awaitable[Any]]
-"""``(agent_id, method, params, call_meta) -> JSON result``; raise BridgeRejected to refuse."""
-
-
-@dataclass(frozen=True, kw_only=True)
-class AgentSpec:
-    """Everything needed to run one agent instance."""
-
-    agent_id: str
-    language: Language
-    source: str
-    filename: str
-    apis: frozenset[str] = frozenset()
-    libs: tuple[tuple[str, str], ...] = ()
-    timeout: float | None = None
-    memory_bytes: int = DEFAULT_MEMORY
-    # Lua only: VM instructions per call before the agent is stopped (about
-    # 1.2 s at the ~80M instructions/s measured here); the wall clock covers
-    # what the count hook cannot see.
-    instruction_budget: int = DEFAULT_INSTRUCTION_BUDGET
-
-    @property
-    def call_timeout(self) -> float:
-        """The wall-clock limit per call (decisions §7 unless set explicitly)."""
-        if self.timeout is not None:
-            return self.timeout
-        return MODEL_TIMEOUT if "studio.model" in self.apis else DEFAULT_TIMEOUT
-
-
-@dataclass
-class CallResult:
-    """What one agent call produced."""
-
-    value: Any
-    store: dict[str, Any]
-    duration_ms: float
-    console: list[str] = field(default_factory=list)
-    isolation: list[str] = field(default_factory=list)
-
-
-class _Reply(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-
-class LoadReply(_Reply):
-    exports: list[StrictStr]
-    isolation: list[StrictStr]
-
-
-class CallReply(_Reply):
-    value: Any
-    store: dict[str, Any]
-
-
-def export_name(language: str, js_name: str) -> str:
-    """The export that implements a reference (JS) name: ``onToolCall`` -> ``on_tool_call``
-    for Python and Lua, verbatim for JavaScript/TypeScript. Not for command handlers,
-    which are always named verbatim."""
-    if language in ("python", "lua"):
-        return re.sub(r"(?<!^)(?=[A-Z])", "_", js_name).lower()
-    return js_name
-
-
-def gate_message(method: str, namespace: str) -> str:
-    """The rejection text for a bridge call into an undeclared ``@api`` namespace."""
-    return f'studio.{method} requires "@api {namespace}" in the agent\'s manifest'
-
-
-def worker_language(language: str) -> str:
-    """The language of the worker that runs agents written in ``language``."""
-    return "javascript" if language == "typescript" else language
-
-
-def _prepare_source(spec: AgentSpec) -> tuple[str, str]:
-    """``(worker_language, source)``; TypeScript is compiled here, on the host."""
-    if spec.language not in ("javascript", "typescript"):
-        return spec.language, spec.source
-    from studio.sandbox import typescript  # Lazy: it loads a transpiler into QuickJS.
-
-    typed = spec.language == "typescript"
-    prepare = getattr(typescript, "prepare_javascript", None)
-    if prepare is not None:
-        return "javascript", prepare(spec.source, spec.filename, typed)
-    if typed:
-        return "javascript", typescript.compile_typescript(spec.source, spec.filename)
-    return "javascript", spec.source
 
 
 class AgentSandbox:
@@ -283,7 +198,7 @@ class AgentSandbox:
             if self._prepared is None:
                 # Preparing JS/TS may load the transpiler (~35 ms the first time);
                 # do it off the event loop.
-                self._prepared = await asyncio.to_thread(_prepare_source, self.spec)
+                self._prepared = await asyncio.to_thread(prepare_source, self.spec)
         except AgentError as exc:
             self._load_error = self._error(str(exc), "load")
             raise self._load_error from None
