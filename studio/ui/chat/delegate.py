@@ -12,17 +12,49 @@ Rows that were never painted get an *estimated* height from the text length
 (rendering 10,000 Markdown documents to lay out the list would take seconds);
 when such a row is first painted its real height replaces the estimate and the
 view is told through ``sizeHintChanged`` for that row only.
+
+Links: :meth:`MessageDelegate.anchor_at` hit-tests a point against the same
+cached document, at the same origin (:meth:`MessageDelegate.body_origin`), that
+:meth:`MessageDelegate.paint` draws; the view uses it for the cursor and clicks,
+and :meth:`MessageDelegate.helpEvent` for the link's tooltip.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen, QTextDocument
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtCore import (
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QPoint,
+    QPointF,
+    QRect,
+    QSize,
+    Qt,
+    QTimer,
+)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QHelpEvent,
+    QPainter,
+    QPalette,
+    QPen,
+    QTextDocument,
+)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QToolTip,
+)
 
-from studio.ui.chat.markdown import CHAT_CSS, MarkdownRenderer, escape
+from studio.ui.chat.links import link_tooltip
+from studio.ui.chat.markdown import CHAT_CSS, MarkdownRenderer, escape, linkify
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
 from studio.ui.chat.speakers import PRIVATE_MARK, header_label, private_mark, speaker_tint
@@ -160,7 +192,7 @@ class MessageDelegate(QStyledItemDelegate):
             return f"<p><i>⚙ {escape(row.text)}</i></p>"
         if row.kind == "log":
             agent = f"<b>{escape(row.agent_id)}</b>: " if row.agent_id else ""
-            return f"<p>{agent}{escape(row.text)}</p>"
+            return f"<p>{agent}{linkify(row.text)}</p>"
         if row.kind == "error":
             return (
                 f"<p>{escape(row.text)}</p><p style='color:#8a5a00'><i>{escape(row.hint)}</i></p>"
@@ -172,6 +204,43 @@ class MessageDelegate(QStyledItemDelegate):
         """Drop every cached render and height (e.g. after a font change)."""
         self._docs.clear()
         self._heights.clear()
+
+    # -- links --------------------------------------------------------------------------
+
+    def body_origin(self, item_rect: QRect, row: Row) -> QPoint:
+        """Where a row's document is drawn, for the row's item rectangle (view coordinates)."""
+        return QPoint(
+            item_rect.left() + MARGIN_X + PAD,
+            item_rect.top() + MARGIN_Y + PAD + self._header_height(row),
+        )
+
+    def anchor_at(self, index: _Index, item_rect: QRect, pos: QPoint) -> str:
+        """The ``href`` of the link under ``pos`` ("" if none).
+
+        Args:
+            index: The row's model index.
+            item_rect: The row's rectangle as painted (the view's ``visualRect``).
+            pos: A point in the same (viewport) coordinates.
+        """
+        row = self._row(index)
+        local = pos - self.body_origin(item_rect, row)
+        href: str = self.document(row).documentLayout().anchorAt(QPointF(local))
+        return href
+
+    def helpEvent(
+        self,
+        event: QHelpEvent,
+        view: QAbstractItemView,
+        option: QStyleOptionViewItem,
+        index: _Index,
+    ) -> bool:
+        """Show a link's target as its tooltip (rows have no tooltip otherwise)."""
+        if event.type() == QEvent.Type.ToolTip and index.isValid():
+            href = self.anchor_at(index, option.rect, event.pos())
+            if href:
+                QToolTip.showText(event.globalPos(), link_tooltip(href), view)
+                return True
+        return super().helpEvent(event, view, option, index)
 
     # -- painting -----------------------------------------------------------------------
 
@@ -206,7 +275,7 @@ class MessageDelegate(QStyledItemDelegate):
         if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(rect, _blend(base, "#3d7bd9", 0.12))
         self._paint_header(painter, rect, row, tint)
-        painter.translate(rect.left() + PAD, rect.top() + PAD + self._header_height(row))
+        painter.translate(self.body_origin(option.rect, row))
         text_color = option.palette.color(QPalette.ColorRole.Text)
         if row.kind in ("tools", "log"):
             text_color = _blend(text_color, "#888888", 0.6)

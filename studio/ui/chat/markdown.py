@@ -6,6 +6,10 @@ text, never interpreted. Images are disabled too (a chat row must never try to
 load a resource), and links keep markdown-it's own URL validation, which drops
 ``javascript:`` and similar schemes.
 
+Agent log lines are plain text, not Markdown: :func:`linkify` escapes them and
+turns bare ``http``/``https`` URLs into links. Which links a click opens is
+decided by :mod:`studio.ui.chat.links`, not here.
+
 Fenced code blocks are highlighted by Pygments with inline styles, which
 :class:`~PySide6.QtGui.QTextDocument` understands; the rest of the styling is
 the default style sheet in :data:`CHAT_CSS`.
@@ -14,6 +18,7 @@ the default style sheet in :data:`CHAT_CSS`.
 from __future__ import annotations
 
 import html
+import re
 
 from markdown_it import MarkdownIt
 from pygments import highlight
@@ -69,3 +74,34 @@ class MarkdownRenderer:
 def escape(text: str) -> str:
     """Escape plain text for HTML, keeping line breaks."""
     return html.escape(text).replace("\n", "<br>")
+
+
+_BARE_URL = re.compile(r"\bhttps?://[^\s<>\"'`]+", re.IGNORECASE)
+_TRAILING = ".,;:!?'\"*_"
+_CLOSERS = {")": "(", "]": "[", "}": "{"}
+
+
+def _trim_url(url: str) -> str:
+    """Drop sentence punctuation and unbalanced closing brackets from a URL's end."""
+    while url:
+        last = url[-1]
+        if last in _TRAILING or (last in _CLOSERS and url.count(last) > url.count(_CLOSERS[last])):
+            url = url[:-1]
+        else:
+            break
+    return url
+
+
+def linkify(text: str) -> str:
+    """Escape plain text for HTML like :func:`escape`, making bare http(s) URLs links."""
+    parts: list[str] = []
+    done = 0
+    for match in _BARE_URL.finditer(text):
+        url = _trim_url(match.group())
+        if "://" not in url or url.endswith("://"):
+            continue
+        parts.append(escape(text[done : match.start()]))
+        parts.append(f'<a href="{html.escape(url, quote=True)}">{html.escape(url)}</a>')
+        done = match.start() + len(url)
+    parts.append(escape(text[done:]))
+    return "".join(parts)

@@ -4,17 +4,25 @@
 and sticks to the bottom while rows grow (streaming), unless the user has
 scrolled up to read. :class:`ChatInput` sends on Enter, inserts a newline on
 Shift+Enter, and asks for the command dialog when ``@`` is typed first.
+
+Links in rows are live: hovering one shows a pointing hand (for links that
+open) and its target as a tooltip; a left click that presses and releases on
+the same link opens it through :func:`~studio.ui.chat.links.open_link`, which
+opens only http, https and mailto URLs. Every mouse event still reaches
+``QListView`` first, so the current row, the context menu and double-clicks
+behave exactly as they do without links.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QListView, QPlainTextEdit, QWidget
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import QAbstractItemView, QListView, QPlainTextEdit, QToolTip, QWidget
 
 from studio.ui.chat.delegate import MessageDelegate
+from studio.ui.chat.links import open_link, openable_url
 
 STICK_SLACK = 4  # pixels from the bottom that still count as "at the bottom"
 
@@ -54,6 +62,10 @@ class ChatView(QListView):
         # not count as "the user went back to the bottom".
         bar.actionTriggered.connect(self._on_user_scroll)
         bar.rangeChanged.connect(self._on_range)
+        # Move events without a button pressed, to follow links under the mouse.
+        self.viewport().setMouseTracking(True)
+        self._hovered_link: tuple[int, str] | None = None
+        self._pressed_link: tuple[int, str] | None = None
 
     def dataChanged(
         self,
@@ -90,6 +102,57 @@ class ChatView(QListView):
         """Scroll to the bottom (and keep following)."""
         self.stick_to_bottom = True
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
+
+    # -- links ------------------------------------------------------------------------
+
+    def link_at(self, pos: QPoint) -> tuple[int, str] | None:
+        """The (model row, ``href``) of the link under a viewport point, if any.
+
+        The delegate hit-tests its cached document of the row at the origin it
+        paints it at, so this costs an ``indexAt`` and one layout hit test.
+        """
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return None
+        href = self.chat_delegate.anchor_at(index, self.visualRect(index), pos)
+        return (index.row(), href) if href else None
+
+    def _hover(self, link: tuple[int, str] | None) -> None:
+        if link == self._hovered_link:
+            return
+        if self._hovered_link is not None:
+            QToolTip.hideText()  # the tooltip named the link the mouse just left
+        self._hovered_link = link
+        if link is not None and openable_url(link[1]) is not None:
+            self.viewport().setCursor(Qt.CursorShape.PointingHandCursor)
+        else:
+            self.viewport().unsetCursor()
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._hover(self.link_at(event.position().toPoint()))
+        super().mouseMoveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        left = event.button() == Qt.MouseButton.LeftButton
+        self._pressed_link = self.link_at(event.position().toPoint()) if left else None
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        # The second click of a double-click arrives as a double-click event, not a
+        # press, so its release finds nothing pressed: a double-click opens once.
+        pressed, self._pressed_link = self._pressed_link, None
+        super().mouseReleaseEvent(event)
+        if (
+            pressed is not None
+            and event.button() == Qt.MouseButton.LeftButton
+            and self.link_at(event.position().toPoint()) == pressed
+        ):
+            open_link(pressed[1])
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Leave:
+            self._hover(None)
+        return super().viewportEvent(event)
 
     def _on_menu(self, pos: QPoint) -> None:
         index = self.indexAt(pos)
