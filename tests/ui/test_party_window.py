@@ -60,11 +60,19 @@ def party_window(qtbot, tmp_path: Path, model_server: ModelServer) -> Iterator[M
 
 
 def wait_idle(qtbot, window: PartyWindow, replies: int) -> None:
+    """Wait until the conversation holds ``replies`` final replies and nothing runs.
+
+    Tool-call rounds are assistant entries too, but not replies: counting them
+    let a turn's wait end as soon as its tool round (or the previous turn's) was in.
+    """
     chat = window.chat
     qtbot.waitUntil(
         lambda: (
             not chat.replying
-            and sum(1 for e in chat.entries if e.get("role") == "assistant") >= replies
+            and sum(
+                1 for e in chat.entries if e.get("role") == "assistant" and not e.get("tool_calls")
+            )
+            >= replies
             and not chat.model.streaming
         ),
         timeout=20_000,
