@@ -54,6 +54,9 @@ def run(argv: Sequence[str] | None, *, mode: str) -> int:
 
         return run_smoke(app, bridge, args, mode=mode)
     window = MainWindow(bridge, mode=mode)
+    from studio.ui.file_open import FileOpenForwarder
+
+    app.installEventFilter(FileOpenForwarder(window, parent=window))  # macOS: Finder opens
     window.show()
     if args.path:
         window.open_path(Path(args.path))
