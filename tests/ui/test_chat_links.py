@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 
 from studio.ui.chat import ChatModel
 from studio.ui.chat.links import NOT_OPENED, openable_url
-from studio.ui.chat.markdown import linkify
+from studio.ui.chat.markdown import MarkdownRenderer, linkify
 from studio.ui.chat.view import ChatView
 
 LINK = "https://example.org/x"
@@ -270,3 +270,76 @@ def test_user_intro_log_and_mailto_links(
                          pos=glyph_rect(view, model_row, text).center())
     assert opened == [QUrl("https://example.org/intro"), QUrl("mailto:ada@example.org"),
                       QUrl("https://example.org/page")]
+
+
+# -- bare URLs (linkify) -------------------------------------------------------------
+
+BARE = "https://example.org/bare"
+
+
+def test_a_bare_url_in_an_assistant_message_opens_on_click(
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
+    show(qtbot, view, [{"role": "user", "content": "Where?"},
+                       {"role": "assistant", "content": f"Read {BARE}, then the rest."}])
+    url = glyph_rect(view, 1, BARE)
+    assert has_colour(url, view, LINK_BLUE)
+    assert view.link_at(url.center()) == (1, BARE)
+    assert view.link_at(glyph_rect(view, 1, ",").center()) is None  # not part of the link
+    move(qtbot, view, url.center())
+    assert cursor_shape(view) == Qt.CursorShape.PointingHandCursor
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=url.center())
+    assert opened == [QUrl(BARE)]
+
+
+def test_bare_urls_in_user_and_intro_messages_open(
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
+    model = view.model()
+    assert isinstance(model, ChatModel)
+    model.set_intro("Docs at https://example.org/intro.")
+    show(qtbot, view, [{"role": "user", "content": "Look: https://example.org/user!"}])
+    for model_row, text in ((0, "https://example.org/intro"), (1, "https://example.org/user")):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=glyph_rect(view, model_row, text).center())
+    assert opened == [QUrl("https://example.org/intro"), QUrl("https://example.org/user")]
+
+
+@pytest.mark.parametrize(("content", "href"), [
+    (f"See {BARE}.", BARE),
+    (f"See {BARE}, and more", BARE),
+    (f"Really {BARE}!", BARE),
+    (f"Is it {BARE}?", BARE),
+    (f"Try it ({BARE}).", BARE),
+    (f'He said "{BARE}";', BARE),
+    (f"The tree: {BARE}/Yew_(tree).", f"{BARE}/Yew_(tree)"),
+    (f"**{BARE}**", BARE),
+])
+def test_trailing_punctuation_is_not_part_of_a_bare_link(content: str, href: str) -> None:
+    html = MarkdownRenderer().render(content)
+    assert html.count("<a ") == 1, html
+    assert f'<a href="{href}">{href}</a>' in html
+
+
+def test_urls_in_code_are_not_links(qtbot: QtBot, view: ChatView) -> None:
+    content = (f"Inline `{BARE}/code` here.\n\n```\n{BARE}/block\n```\n\n"
+               f"    {BARE}/indented\n")
+    assert "<a " not in MarkdownRenderer().render(content)
+    show(qtbot, view, [{"role": "assistant", "content": content}])
+    for text in (f"{BARE}/code", f"{BARE}/block", f"{BARE}/indented"):
+        assert view.link_at(glyph_rect(view, 0, text).center()) is None
+
+
+def test_only_scheme_prefixed_web_and_mail_urls_are_linked() -> None:
+    html = MarkdownRenderer().render(
+        "Edit notes.md and garden.py, see example.org or ada@example.org; "
+        "not ftp://files.example.org/a or //example.org/b; write to mailto:ada@example.org")
+    assert html.count("<a ") == 1, html
+    assert '<a href="mailto:ada@example.org">mailto:ada@example.org</a>' in html
+    # The same rules for agent log lines (plain text).
+    log = linkify("notes.md at example.org, ftp://x.org/f, http://example.org/p")
+    assert log.count("<a ") == 1 and '<a href="http://example.org/p">' in log
+
+
+def test_log_lines_stay_plain_text() -> None:
+    html = linkify("line *one* & `two`\nline <three> \\ at https://example.org/p")
+    assert html == ("line *one* &amp; `two`<br>\nline &lt;three&gt; \\ at "
+                    '<a href="https://example.org/p">https://example.org/p</a>')

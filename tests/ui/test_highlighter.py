@@ -7,11 +7,15 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QTimer
-from PySide6.QtGui import QTextBlock, QTextCursor, QTextDocument
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QColor, QTextBlock, QTextCursor, QTextDocument
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from studio.ui.editor import CodeEditor, PygmentsHighlighter
+from studio.ui.chat.theme import contrast
+from studio.ui.editor import CodeEditor, DocumentTab, PygmentsHighlighter
+from studio.ui.editor.lexing import DARK_STYLE, LIGHT_STYLE
+from tests.ui.helpers_palettes import DARK_BASE, dark_palette
 
 MENAGERIE = Path(__file__).resolve().parents[2] / "characters" / "menagerie"
 
@@ -137,3 +141,91 @@ def test_five_thousand_lines_stay_responsive(qtbot: QtBot) -> None:
     doc = editor.document()
     assert any(_formats(doc.findBlockByNumber(n)) for n in range(4980, 5000))
     assert len(ticks) > 5  # the loop turned while lexing ran in the worker
+
+
+def _colours(doc: QTextDocument) -> set[tuple[str, str]]:
+    """The (foreground, background) of every formatted non-blank run; no background: the base."""
+    pairs = set()
+    for i in range(doc.blockCount()):
+        block = doc.findBlockByNumber(i)
+        for r in block.layout().formats() if block.layout() is not None else []:
+            if not block.text()[r.start : r.start + r.length].strip():  # type: ignore[attr-defined]
+                continue  # whitespace tokens have colours nobody sees
+            fmt = r.format  # type: ignore[attr-defined]
+            painted = fmt.background().style() != Qt.BrushStyle.NoBrush
+            background = fmt.background().color().name() if painted else DARK_BASE.name()
+            pairs.add((fmt.foreground().color().name(), background))
+    return pairs
+
+
+@pytest.mark.parametrize("name", ["menagerie.garden.js", "menagerie.stables.ts",
+                                  "menagerie.aviary.py", "menagerie.cellar.lua",
+                                  "keeper.subagent.md"])
+def test_dark_palette_gets_a_dark_style_with_readable_tokens(qtbot: QtBot, name: str) -> None:
+    editor = CodeEditor()
+    qtbot.addWidget(editor)
+    editor.setPalette(dark_palette())
+    editor.setPlainText((MENAGERIE / "agents" / name).read_text(encoding="utf-8"))
+    highlighter = PygmentsHighlighter(editor.document(), name, palette=editor.palette())
+    editor.setProperty("keep", highlighter)
+    assert highlighter.style == DARK_STYLE
+    with qtbot.waitSignal(highlighter.highlighted, timeout=5000):
+        pass
+    pairs = _colours(editor.document())
+    assert len(pairs) > 2
+    worst = min(pairs, key=lambda p: contrast(QColor(p[0]), QColor(p[1])))
+    assert contrast(QColor(worst[0]), QColor(worst[1])) >= 4.5, worst
+
+
+def test_error_tokens_keep_the_style_background(qtbot: QtBot) -> None:
+    editor = CodeEditor()
+    qtbot.addWidget(editor)
+    editor.setPlainText("let a = 1 \u00a7 2;\n")  # "§" is an error token in JavaScript
+    highlighter = PygmentsHighlighter(editor.document(), "x.js", style=DARK_STYLE)
+    editor.setProperty("keep", highlighter)
+    with qtbot.waitSignal(highlighter.highlighted, timeout=5000):
+        pass
+    assert ("#a61717", "#e3d2d2") in _colours(editor.document())
+
+
+def test_editor_follows_a_palette_change_at_run_time(qtbot: QtBot, tmp_path: Path) -> None:
+    """The desktop turns dark while a file is open: token colours and the line tint follow."""
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    before = app.palette()
+    path = tmp_path / "beds.js"
+    path.write_text("// water\nconst beds = [1, 2];\n", encoding="utf-8")
+    tab = DocumentTab(path)
+    qtbot.addWidget(tab)
+    doc = tab.editor.document()
+    qtbot.waitUntil(lambda: bool(_formats(_line(doc, 2))))
+    assert tab.highlighter.style == LIGHT_STYLE
+    light_keyword = _formats(_line(doc, 2))[0]
+
+    def line_tint() -> QColor:
+        selection = tab.editor.extraSelections()[0]
+        return QColor(selection.format.background().color())
+
+    assert line_tint().lightness() > 128
+    try:
+        with qtbot.waitSignal(tab.highlighter.highlighted, timeout=5000):
+            app.setPalette(dark_palette())
+        assert tab.highlighter.style == DARK_STYLE
+        keyword = _formats(_line(doc, 2))[0]
+        assert keyword[:2] == light_keyword[:2] and keyword[2] != light_keyword[2]
+        for foreground, background in _colours(doc):
+            assert contrast(QColor(foreground), QColor(background)) >= 4.5, foreground
+        assert line_tint().lightness() < 128
+        with qtbot.waitSignal(tab.highlighter.highlighted, timeout=5000):
+            app.setPalette(before)
+        assert _formats(_line(doc, 2))[0] == light_keyword
+    finally:
+        app.setPalette(before)
+
+
+def test_a_fixed_style_ignores_the_palette(qtbot: QtBot) -> None:
+    editor, _doc = _highlighted(qtbot, "x.js", "const a = 1;\n")
+    fixed = PygmentsHighlighter(QTextDocument("const b = 2;"), "y.js", style="monokai")
+    assert not fixed.set_palette(dark_palette()) and fixed.style == "monokai"
+    follows = editor._test_highlighter  # type: ignore[attr-defined]
+    assert follows.set_palette(dark_palette()) and follows.style == DARK_STYLE

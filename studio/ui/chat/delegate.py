@@ -13,6 +13,11 @@ Rows that were never painted get an *estimated* height from the text length
 when such a row is first painted its real height replaces the estimate and the
 view is told through ``sizeHintChanged`` for that row only.
 
+Colours follow the view's palette (:mod:`studio.ui.chat.theme`): the view
+calls :meth:`MessageDelegate.set_palette` when its palette changes, which drops
+the cached documents (not the heights: colours do not move text) so every row
+is rendered again in the new colours as it is painted.
+
 Links: :meth:`MessageDelegate.anchor_at` hit-tests a point against the same
 cached document, at the same origin (:meth:`MessageDelegate.body_origin`), that
 :meth:`MessageDelegate.paint` draws; the view uses it for the cursor and clicks,
@@ -39,6 +44,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetrics,
+    QGuiApplication,
     QHelpEvent,
     QPainter,
     QPalette,
@@ -51,13 +57,15 @@ from PySide6.QtWidgets import (
     QStyledItemDelegate,
     QStyleOptionViewItem,
     QToolTip,
+    QWidget,
 )
 
 from studio.ui.chat.links import link_tooltip
-from studio.ui.chat.markdown import CHAT_CSS, MarkdownRenderer, escape, linkify
+from studio.ui.chat.markdown import MarkdownRenderer, chat_css, escape, linkify
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
 from studio.ui.chat.speakers import PRIVATE_MARK, header_label, private_mark, speaker_tint
+from studio.ui.chat.theme import chat_colors, readable
 
 MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
 DOC_CACHE_SIZE = 400
@@ -99,12 +107,29 @@ class MessageDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.character = character
         self.speaker_colors: dict[str, str] = {}
-        self._md = MarkdownRenderer()
+        palette = parent.palette() if isinstance(parent, QWidget) else QGuiApplication.palette()
+        self.colors = chat_colors(palette)
+        self._css = chat_css(self.colors)
+        self._md = MarkdownRenderer(self.colors.code_style)
         self._docs: OrderedDict[int, tuple[int, int, QTextDocument]] = OrderedDict()
         self._heights: dict[int, tuple[int, int, int]] = {}
         self._width = 600
         self._pending: list[QPersistentModelIndex] = []
         self.renders = 0  # documents rendered so far (tests and benchmarks read it)
+
+    # -- colours -----------------------------------------------------------------------
+
+    def set_palette(self, palette: QPalette) -> bool:
+        """Take the colours for ``palette``; True if they changed (rows render again)."""
+        colors = chat_colors(palette)
+        if colors == self.colors:
+            return False
+        self.colors = colors
+        self._css = chat_css(colors)
+        if colors.code_style != self._md.code_style:
+            self._md = MarkdownRenderer(colors.code_style)
+        self._docs.clear()
+        return True
 
     # -- geometry -----------------------------------------------------------------------
 
@@ -176,7 +201,7 @@ class MessageDelegate(QStyledItemDelegate):
         if row.kind in ("tools", "log"):
             font.setPointSizeF(font.pointSizeF() * 0.9)
         doc.setDefaultFont(font)
-        doc.setDefaultStyleSheet(CHAT_CSS + (_STRIKE if row.rejected else ""))
+        doc.setDefaultStyleSheet(self._css + (_STRIKE if row.rejected else ""))
         doc.setHtml(self.html(row))
         doc.setTextWidth(self._doc_width())
         self.renders += 1
@@ -195,7 +220,8 @@ class MessageDelegate(QStyledItemDelegate):
             return f"<p>{agent}{linkify(row.text)}</p>"
         if row.kind == "error":
             return (
-                f"<p>{escape(row.text)}</p><p style='color:#8a5a00'><i>{escape(row.hint)}</i></p>"
+                f"<p>{escape(row.text)}</p>"
+                f"<p style='color:{self.colors.hint}'><i>{escape(row.hint)}</i></p>"
             )
         text = row.text if row.text or not row.streaming else "…"
         return self._md.render(text)
@@ -274,9 +300,9 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(rect, 6, 6)
         if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(rect, _blend(base, "#3d7bd9", 0.12))
-        self._paint_header(painter, rect, row, tint)
-        painter.translate(self.body_origin(option.rect, row))
         text_color = option.palette.color(QPalette.ColorRole.Text)
+        self._paint_header(painter, rect, row, tint, base, text_color)
+        painter.translate(self.body_origin(option.rect, row))
         if row.kind in ("tools", "log"):
             text_color = _blend(text_color, "#888888", 0.6)
         context = doc.documentLayout().PaintContext()
@@ -284,13 +310,17 @@ class MessageDelegate(QStyledItemDelegate):
         doc.documentLayout().draw(painter, context)
         painter.restore()
 
-    def _paint_header(self, painter: QPainter, rect: QRect, row: Row, tint: str) -> None:
+    def _paint_header(
+        self, painter: QPainter, rect: QRect, row: Row, tint: str, base: QColor, text: QColor
+    ) -> None:
         if self._header_height(row) == 0:
             return
         name = self.character
         labels = {"user": "You", "assistant": name, "error": "Error", "intro": name}
         painter.setFont(self._label_font())
-        painter.setPen(QColor(tint).darker(130))
+        # The tints are chosen for a light base; on a dark one they are lightened to stay
+        # readable (on a light base they already are, so they do not change).
+        painter.setPen(readable(QColor(tint).darker(130), base, text))
         box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
         label = header_label(row, labels.get(row.kind, row.kind))
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
@@ -306,7 +336,8 @@ class MessageDelegate(QStyledItemDelegate):
         if private_mark(row):
             marks.append(private_mark(row))
         if marks:
-            painter.setPen(QColor(PRIVATE_MARK if row.private_to else "#b05a00"))
+            mark = QColor(PRIVATE_MARK if row.private_to else "#b05a00")
+            painter.setPen(readable(mark, base, text))
             painter.drawText(
                 box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
             )

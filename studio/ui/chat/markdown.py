@@ -6,19 +6,27 @@ text, never interpreted. Images are disabled too (a chat row must never try to
 load a resource), and links keep markdown-it's own URL validation, which drops
 ``javascript:`` and similar schemes.
 
-Agent log lines are plain text, not Markdown: :func:`linkify` escapes them and
-turns bare ``http``/``https`` URLs into links. Which links a click opens is
-decided by :mod:`studio.ui.chat.links`, not here.
+Bare URLs become links through markdown-it's ``linkify`` rules (linkify-it-py),
+in messages and in agent log lines alike: :func:`linkify` renders a log line,
+which is plain text, with a second parser that knows nothing but text, line
+breaks and linkify. Both recognise only URLs that start with ``http://``,
+``https://`` or ``mailto:``: no "fuzzy" links, because a chat about agents is
+full of ``notes.md`` and ``garden.py``, which linkify-it would otherwise send
+to Moldova and Paraguay. Text in code spans and code blocks is never linked.
+Which links a click opens is decided by :mod:`studio.ui.chat.links`, not here.
 
 Fenced code blocks are highlighted by Pygments with inline styles, which
 :class:`~PySide6.QtGui.QTextDocument` understands; the rest of the styling is
-the default style sheet in :data:`CHAT_CSS`.
+the default style sheet from :func:`chat_css`. Both take their colours from a
+:class:`ChatColors`, which :mod:`studio.ui.chat.theme` derives from the view's
+palette; this module does not import Qt.
 """
 
 from __future__ import annotations
 
 import html
-import re
+from dataclasses import dataclass
+from typing import Any
 
 from markdown_it import MarkdownIt
 from pygments import highlight
@@ -28,43 +36,89 @@ from pygments.util import ClassNotFound
 
 MONO_FONT = "DejaVu Sans Mono"
 
-#: Default style sheet for every rendered chat document.
-CHAT_CSS = f"""
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class ChatColors:
+    """The colours of rendered chat documents (``#rrggbb``) and the code style.
+
+    Attributes:
+        code_background: Behind inline ``code``.
+        block_background: Behind fenced and indented code blocks.
+        quote: Text of block quotes.
+        link: Text of links.
+        hint: The "what to do" line of an error row.
+        code_style: The Pygments style that highlights fenced blocks.
+    """
+
+    code_background: str
+    block_background: str
+    quote: str
+    link: str
+    hint: str
+    code_style: str
+
+
+#: The colours on the default light palette (white Base, black Text).
+LIGHT_COLORS = ChatColors(
+    code_background="#efefef",
+    block_background="#f3f3f3",
+    quote="#666666",
+    link="#2a6fb0",
+    hint="#8a5a00",
+    code_style="default",
+)
+
+
+def chat_css(colors: ChatColors = LIGHT_COLORS) -> str:
+    """The default style sheet of every rendered chat document."""
+    return f"""
 p {{ margin-top: 0px; margin-bottom: 6px; }}
-pre {{ font-family: "{MONO_FONT}", monospace; background-color: #f3f3f3;
+pre {{ font-family: "{MONO_FONT}", monospace; background-color: {colors.block_background};
       margin-top: 2px; margin-bottom: 6px; }}
-code {{ font-family: "{MONO_FONT}", monospace; background-color: #efefef; }}
+code {{ font-family: "{MONO_FONT}", monospace; background-color: {colors.code_background}; }}
 h1, h2, h3, h4, h5, h6 {{ margin-top: 4px; margin-bottom: 4px; }}
 ul, ol {{ margin-top: 0px; margin-bottom: 6px; }}
-blockquote {{ color: #666666; margin-left: 12px; }}
-a {{ color: #2a6fb0; }}
+blockquote {{ color: {colors.quote}; margin-left: 12px; }}
+a {{ color: {colors.link}; }}
 """
 
-_FORMATTER = HtmlFormatter(nowrap=True, noclasses=True, style="default")
 
-
-def _highlight(code: str, lang: str, _attrs: str) -> str:
-    """Highlight a fenced block; markdown-it uses the result as-is when it is a ``<pre>``."""
-    try:
-        lexer = get_lexer_by_name(lang) if lang else None
-    except ClassNotFound:
-        lexer = None
-    body = highlight(code, lexer, _FORMATTER) if lexer is not None else html.escape(code)
-    # QTextDocument drops the final newline of a <pre> badly; strip it here.
-    return f"<pre>{body.rstrip(chr(10))}</pre>\n"
-
-
-def _make_parser() -> MarkdownIt:
-    md = MarkdownIt("commonmark", {"html": False, "highlight": _highlight})
-    md.disable("image")
+def _linkify_bare_urls(md: MarkdownIt) -> MarkdownIt:
+    """Turn on markdown-it's linkify rules for scheme-prefixed http(s) and mailto URLs only."""
+    md.options["linkify"] = True
+    md.enable("linkify")
+    linker = md.linkify
+    if linker is None:  # markdown-it-py creates it only when linkify-it-py is importable
+        raise ImportError("the chat needs linkify-it-py: pip install linkify-it-py")
+    linker.set({"fuzzy_link": False, "fuzzy_email": False, "fuzzy_ip": False})
+    # Neither ftp:// nor protocol-relative //host links ever open from the chat.
+    linker.add("ftp:", None).add("//", None)
     return md
 
 
 class MarkdownRenderer:
-    """Renders message text to safe HTML. One instance per delegate; stateless after setup."""
+    """Renders message text to safe HTML. One instance per delegate; stateless after setup.
 
-    def __init__(self) -> None:
-        self._md = _make_parser()
+    Args:
+        code_style: The Pygments style for fenced code blocks.
+    """
+
+    def __init__(self, code_style: str = LIGHT_COLORS.code_style) -> None:
+        self.code_style = code_style
+        self._formatter = HtmlFormatter(nowrap=True, noclasses=True, style=code_style)
+        md = MarkdownIt("commonmark", {"html": False, "highlight": self._highlight})
+        md.disable("image")
+        self._md = _linkify_bare_urls(md)
+
+    def _highlight(self, code: str, lang: str, _attrs: Any) -> str:
+        """Highlight a fenced block; markdown-it uses the result as-is when it is a ``<pre>``."""
+        try:
+            lexer = get_lexer_by_name(lang) if lang else None
+        except ClassNotFound:
+            lexer = None
+        body = highlight(code, lexer, self._formatter) if lexer is not None else html.escape(code)
+        # QTextDocument drops the final newline of a <pre> badly; strip it here.
+        return f"<pre>{body.rstrip(chr(10))}</pre>\n"
 
     def render(self, text: str) -> str:
         """Return the HTML for ``text`` (raw HTML in it escaped, images shown as text)."""
@@ -76,32 +130,18 @@ def escape(text: str) -> str:
     return html.escape(text).replace("\n", "<br>")
 
 
-_BARE_URL = re.compile(r"\bhttps?://[^\s<>\"'`]+", re.IGNORECASE)
-_TRAILING = ".,;:!?'\"*_"
-_CLOSERS = {")": "(", "]": "[", "}": "{"}
+def _plain_text_parser() -> MarkdownIt:
+    # "zero" knows only paragraphs and text; with newline (breaks on) and linkify on
+    # top, rendered inline, plain text comes out escaped with <br> and links, and
+    # Markdown syntax (*, `, \, &amp;) stays literal text.
+    md = MarkdownIt("zero", {"html": False, "breaks": True})
+    md.enable("newline")
+    return _linkify_bare_urls(md)
 
 
-def _trim_url(url: str) -> str:
-    """Drop sentence punctuation and unbalanced closing brackets from a URL's end."""
-    while url:
-        last = url[-1]
-        if last in _TRAILING or (last in _CLOSERS and url.count(last) > url.count(_CLOSERS[last])):
-            url = url[:-1]
-        else:
-            break
-    return url
+_PLAIN = _plain_text_parser()
 
 
 def linkify(text: str) -> str:
     """Escape plain text for HTML like :func:`escape`, making bare http(s) URLs links."""
-    parts: list[str] = []
-    done = 0
-    for match in _BARE_URL.finditer(text):
-        url = _trim_url(match.group())
-        if "://" not in url or url.endswith("://"):
-            continue
-        parts.append(escape(text[done : match.start()]))
-        parts.append(f'<a href="{html.escape(url, quote=True)}">{html.escape(url)}</a>')
-        done = match.start() + len(url)
-    parts.append(escape(text[done:]))
-    return "".join(parts)
+    return _PLAIN.renderInline(text)

@@ -11,6 +11,10 @@ the same link opens it through :func:`~studio.ui.chat.links.open_link`, which
 opens only http, https and mailto URLs. Every mouse event still reaches
 ``QListView`` first, so the current row, the context menu and double-clicks
 behave exactly as they do without links.
+
+Colours follow the palette: when the view's palette changes at run time (the
+desktop switches to a dark scheme, or the application sets a new palette) the
+delegate takes the new colours and every row is rendered again.
 """
 
 from __future__ import annotations
@@ -84,6 +88,13 @@ class ChatView(QListView):
             QAbstractItemView.dataChanged(self, topLeft, bottomRight, list(roles))
         else:
             super().dataChanged(topLeft, bottomRight, list(roles))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        kind = event.type()
+        if kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
+            if self.chat_delegate.set_palette(self.palette()):
+                self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -45,7 +45,13 @@ class CodeEditor(QPlainTextEdit):
     Args:
         parent: The parent widget.
         indent_width: Spaces inserted for Tab.
+
+    Signals:
+        paletteChanged(): The editor's palette changed (a highlighter follows it);
+            the current-line tint has already been recomputed.
     """
+
+    paletteChanged = Signal()
 
     def __init__(self, parent: QWidget | None = None, *, indent_width: int = 2) -> None:
         super().__init__(parent)
@@ -131,6 +137,12 @@ class CodeEditor(QPlainTextEdit):
             bottom = top + round(self.blockBoundingRect(block).height())
             number += 1
         painter.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._highlight_current_line()
+            self.paletteChanged.emit()
 
     # --- current line and keys -----------------------------------------------------------
 

@@ -74,8 +74,14 @@ class DocumentTab(QWidget):
         self.saved_text = read_disk_text(path) or ""
         self.editor.setPlainText(self.saved_text)
         self.editor.document().setModified(False)
-        self.highlighter = PygmentsHighlighter(self.editor.document(), path.name)
+        self.highlighter = PygmentsHighlighter(
+            self.editor.document(), path.name, palette=self.editor.palette()
+        )
+        self.editor.paletteChanged.connect(self._follow_palette)
         self.editor.document().modificationChanged.connect(self.modifiedChanged)
+
+    def _follow_palette(self) -> None:
+        self.highlighter.set_palette(self.editor.palette())
 
     # --- state ----------------------------------------------------------------------
 

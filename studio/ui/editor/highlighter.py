@@ -9,6 +9,12 @@ text still equals the lexed text; a line edited since then is lexed on its own
 (fast, approximate) until the next whole-document result lands. When a result
 lands, only blocks whose spans changed are rehighlighted, in chunks, so the
 event loop keeps running.
+
+Colours: unless a style is given, the highlighter uses Pygments' light or dark
+style for its palette (:func:`~studio.ui.editor.lexing.style_for`). The editor
+reports palette changes (:attr:`CodeEditor.paletteChanged`); :meth:`set_palette`
+then swaps the formats and lexes again, and only blocks whose formats changed
+are rehighlighted.
 """
 
 from __future__ import annotations
@@ -18,9 +24,16 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtGui import QSyntaxHighlighter, QTextDocument
+from PySide6.QtGui import QPalette, QSyntaxHighlighter, QTextDocument
 
-from studio.ui.editor.lexing import Span, lex_lines, lexer_for, line_spans, token_formats
+from studio.ui.editor.lexing import (
+    Span,
+    lex_lines,
+    lexer_for,
+    line_spans,
+    style_for,
+    token_formats,
+)
 
 __all__ = ["PygmentsHighlighter"]
 
@@ -41,7 +54,10 @@ class PygmentsHighlighter(QSyntaxHighlighter):
         document: The document to highlight.
         file_name: Decides the lexer (``.js``, ``.ts``, ``.py``, ``.lua``,
             ``.json``, ``.md``; anything else is plain text).
-        style: A Pygments style name; ``None`` picks a light or dark style.
+        style: A Pygments style name, kept whatever the palette; ``None`` picks
+            a light or dark style for the palette and follows its changes.
+        palette: The palette the text is shown on (the editor's); ``None``
+            means the application's.
 
     Signals:
         highlighted: A whole-document lex result has been applied.
@@ -50,11 +66,18 @@ class PygmentsHighlighter(QSyntaxHighlighter):
     highlighted = Signal()
 
     def __init__(
-        self, document: QTextDocument, file_name: str | Path, style: str | None = None
+        self,
+        document: QTextDocument,
+        file_name: str | Path,
+        style: str | None = None,
+        *,
+        palette: QPalette | None = None,
     ) -> None:
         super().__init__(document)
         self.language, self._lexer = lexer_for(str(file_name))
-        self._formats = token_formats(style)
+        self._fixed_style = style is not None
+        self.style = style or style_for(palette)
+        self._formats = token_formats(self.style)
         self._lines: list[str] = []
         self._spans: list[list[Span]] = []
         self._generation = 0
@@ -74,6 +97,21 @@ class PygmentsHighlighter(QSyntaxHighlighter):
     def is_plain(self) -> bool:
         """True when the file is highlighted as plain text (no formats)."""
         return self._lexer is None
+
+    def set_palette(self, palette: QPalette) -> bool:
+        """Follow a palette change: switch between the light and dark style.
+
+        Returns:
+            True if the style changed (a new whole-document lex is on its way).
+        """
+        style = style_for(palette)
+        if self._fixed_style or style == self.style:
+            return False
+        self.style = style
+        self._formats = token_formats(style)
+        self._debounce.stop()
+        self._start_lex()
+        return True
 
     # --- lexing ----------------------------------------------------------------------
 

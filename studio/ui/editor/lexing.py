@@ -1,8 +1,9 @@
 """Pygments plumbing for the highlighter: lexer choice, token formats, per-line spans.
 
-Everything here except :func:`token_formats` is plain Python that runs in a
-worker thread. Spans are in UTF-16 code units, which is what Qt's block
-positions count (a Python index counts code points; they differ after an emoji).
+Everything here except :func:`token_formats` and :func:`style_for` is plain
+Python that runs in a worker thread. Spans are in UTF-16 code units, which is
+what Qt's block positions count (a Python index counts code points; they differ
+after an emoji).
 """
 
 from __future__ import annotations
@@ -15,9 +16,27 @@ from pygments.lexer import Lexer
 from pygments.lexers import get_lexer_by_name
 from pygments.styles import get_style_by_name
 from pygments.token import _TokenType
-from PySide6.QtGui import QColor, QFont, QGuiApplication, QTextCharFormat
+from PySide6.QtGui import QColor, QFont, QGuiApplication, QPalette, QTextCharFormat
 
-__all__ = ["Span", "TokenFormats", "lex_lines", "lexer_for", "line_spans", "token_formats"]
+__all__ = [
+    "DARK_STYLE",
+    "LIGHT_STYLE",
+    "Span",
+    "TokenFormats",
+    "is_dark",
+    "lex_lines",
+    "lexer_for",
+    "line_spans",
+    "style_for",
+    "token_formats",
+]
+
+#: Pygments styles for light and dark editor backgrounds. "native" keeps every
+#: token colour above 7:1 contrast on a #1e1e1e base (monokai's comments and
+#: operators reach 5:1); the chat picks it for its code blocks too
+#: (studio/ui/chat/theme.py, measurements in docs/DEPENDENCIES.md).
+LIGHT_STYLE = "default"
+DARK_STYLE = "native"
 
 Span = tuple[int, int, QTextCharFormat]
 TokenFormats = Callable[[Any], QTextCharFormat | None]
@@ -46,17 +65,30 @@ def lexer_for(file_name: str) -> tuple[str, Lexer | None]:
     return "text", None
 
 
+def is_dark(palette: QPalette) -> bool:
+    """True when the palette's Base (the editor's background) is dark (lightness < 128)."""
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def style_for(palette: QPalette | None = None) -> str:
+    """The Pygments style for a palette (``None``: the application's palette)."""
+    if palette is None:
+        app = QGuiApplication.instance()
+        if not isinstance(app, QGuiApplication):
+            return LIGHT_STYLE
+        palette = app.palette()
+    return DARK_STYLE if is_dark(palette) else LIGHT_STYLE
+
+
 def token_formats(style: str | None = None) -> TokenFormats:
     """A token type -> QTextCharFormat lookup built from a Pygments style.
 
     Args:
-        style: A Pygments style name; ``None`` picks ``"default"`` on a light
-            palette and ``"monokai"`` on a dark one.
+        style: A Pygments style name; ``None`` picks :data:`LIGHT_STYLE` or
+            :data:`DARK_STYLE` for the application's palette.
     """
     if style is None:
-        app = QGuiApplication.instance()
-        dark = isinstance(app, QGuiApplication) and app.palette().base().color().lightness() < 128
-        style = "monokai" if dark else "default"
+        style = style_for()
     style_cls = get_style_by_name(style)
     cache: dict[Any, QTextCharFormat | None] = {}
     for ttype, spec in style_cls:
@@ -64,6 +96,11 @@ def token_formats(style: str | None = None) -> TokenFormats:
         used = False
         if spec["color"]:
             fmt.setForeground(QColor(f"#{spec['color']}"))
+            used = True
+        if spec["bgcolor"]:
+            # Dark styles mark errors with a light background ("native": dark red on
+            # pink); without it the red would sit unreadably on the dark base.
+            fmt.setBackground(QColor(f"#{spec['bgcolor']}"))
             used = True
         if spec["bold"]:
             fmt.setFontWeight(QFont.Weight.Bold)
