@@ -85,3 +85,20 @@ def test_fork_delete_and_clear(chat: Chat, qtbot, monkeypatch) -> None:
     chat.wait_idle()
     qtbot.waitUntil(lambda: panel.ids() == [first] and panel.current_id == first, timeout=5000)
     qtbot.waitUntil(lambda: [r.text for r in pane.model.rows()] == ["hi", "Hello!"], timeout=5000)
+
+
+def test_created_is_short_in_the_list_and_full_in_the_tooltip(chat: Chat, qtbot) -> None:
+    from datetime import datetime
+
+    now = datetime(2026, 11, 30, 15, 0)
+    assert conversations._when("2026-11-30T11:37:05", now) == ("11:37", "2026-11-30 11:37")
+    assert conversations._when("2026-03-02T08:05:00", now) == ("2 Mar", "2026-03-02 08:05")
+    assert conversations._when("2024-12-31T23:59:00", now) == ("2024-12-31", "2024-12-31 23:59")
+    assert conversations._when("not a date", now) == ("not a date", "not a date")
+    panel, _pane = setup(chat, qtbot)
+    item = panel.tree.topLevelItem(0)
+    today = datetime.now()
+    assert item.text(2) == today.strftime("%H:%M") or item.text(2).count(":") == 1
+    tip = item.toolTip(0)
+    assert item.text(0) in tip and "2 messages" in tip and today.strftime("%Y-%m-%d") in tip
+    assert item.toolTip(2) == tip

@@ -42,14 +42,30 @@ def ask_title(parent: QWidget, current: str) -> str | None:
     return text.strip() if ok and text.strip() else None
 
 
-def _when(value: Any) -> str:
-    if isinstance(value, (int, float)):
-        return datetime.fromtimestamp(value).strftime("%Y-%m-%d %H:%M")
-    text = str(value or "")
+def _when(value: Any, now: datetime | None = None) -> tuple[str, str]:
+    """``(short, full)`` for a conversation's creation time.
+
+    The short form keeps the list's title column wide in a narrow panel: the
+    time for today, the day and month for this year, the date otherwise. The
+    full form (date and time) goes in the tooltip.
+    """
     try:
-        return datetime.fromisoformat(text).strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return text
+        if isinstance(value, (int, float)):
+            when = datetime.fromtimestamp(value)
+        else:
+            when = datetime.fromisoformat(str(value or ""))
+    except (ValueError, OverflowError, OSError):
+        text = str(value or "")
+        return text, text
+    if when.tzinfo is not None:
+        when = when.astimezone().replace(tzinfo=None)  # Shown in local time.
+    now = now or datetime.now()
+    full = when.strftime("%Y-%m-%d %H:%M")
+    if when.date() == now.date():
+        return when.strftime("%H:%M"), full
+    if when.year == now.year:
+        return f"{when.day} {when.strftime('%b')}", full
+    return when.strftime("%Y-%m-%d"), full
 
 
 class ConversationsPanel(QWidget):
@@ -135,9 +151,12 @@ class ConversationsPanel(QWidget):
         self.tree.clear()
         for info in conversations:
             title = info.get("title") or f"Conversation {info['id']}"
-            item = QTreeWidgetItem(
-                [title, str(info.get("message_count", 0)), _when(info.get("created"))]
-            )
+            count = info.get("message_count", 0)
+            short, full = _when(info.get("created"))
+            item = QTreeWidgetItem([title, str(count), short])
+            tip = f"{title}\n{count} messages · created {full}" if full else title
+            for column in range(3):
+                item.setToolTip(column, tip)
             item.setData(0, ID_ROLE, info["id"])
             item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             self.tree.addTopLevelItem(item)
