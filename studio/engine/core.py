@@ -218,11 +218,15 @@ class Engine:
         previous one's conversation (party play shares one conversation)."""
         self._session = session
 
-    async def close(self) -> None:
+    async def close_agents(self) -> None:
+        """Stop every agent's worker (shared workers first, each in one go)."""
         for group in self._groups.values():
-            await group.close()  # First: then the agents leaving need not unload one by one.
+            await group.close()
         for runtime in self.runtimes:
             await runtime.close()
+
+    async def close(self) -> None:
+        await self.close_agents()
         if self._session is not None:
             self._session.conversation.close()
             self._session = None

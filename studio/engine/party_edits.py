@@ -128,8 +128,7 @@ class PartyEditsMixin:
     async def close(self) -> None:
         """Stop every agent worker and close the model client."""
         for engine in [*self.engines.values(), self.shared]:
-            for runtime in engine.runtimes:
-                await runtime.close()
+            await engine.close_agents()
         if self._sessions is not None:
             self._sessions.detach()
             self._sessions = None

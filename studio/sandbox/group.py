@@ -91,16 +91,15 @@ class WorkerGroup:
         return slot
 
     async def leave(self, slot: str) -> None:
-        """Forget an agent; the last one to leave stops the worker."""
-        if self.members.pop(slot, None) is None:
-            return
-        if not self.members:
+        """Forget an agent; the last one to leave stops the worker.
+
+        An agent that leaves while others stay keeps its runtime in the worker
+        until the worker stops (agents leave when their engine closes, which
+        stops the whole group anyway); no request is sent, so leaving never
+        waits behind another agent's call.
+        """
+        if self.members.pop(slot, None) is not None and not self.members:
             await self.supervisor.discard(gracefully=True)
-        elif self.supervisor.alive:
-            try:
-                await self.supervisor.request("unload", {"slot": slot}, 5.0, "unloading")
-            except Exception:  # Best effort: a dead worker has nothing left to unload.
-                _log.debug("unloading slot %s failed", slot, exc_info=True)
 
     async def ensure_worker(self) -> int:
         """Start the worker if none is running; returns its generation."""

@@ -161,7 +161,7 @@ class AgentSandbox:
 
     async def close(self) -> None:
         """Stop the worker: close its stdin, wait briefly, then kill it (in a shared
-        worker: unload this agent; the last agent to leave stops the worker)."""
+        worker: leave it; the last agent to leave stops the worker)."""
         if self._group is not None:
             await self._group.leave(self._slot)
         else:

@@ -82,7 +82,7 @@ class Supervisor:
         only touches the worker the request went to, never a newer one.
 
         Args:
-            method: ``"load"``, ``"call"`` or ``"unload"``.
+            method: ``"load"`` or ``"call"``.
             params: The request's params object.
             limit: Wall-clock seconds before the worker is killed.
             what: How the message names this request ("the call", "loading").

@@ -12,7 +12,7 @@ host and the worker blocks for the matching reply (see :mod:`.executor`).
 
 A *shared* worker (JavaScript/TypeScript or Lua, see :mod:`.group`) holds several
 agents, each in its own language runtime (a QuickJS runtime, a Lua state) under
-a *slot* name: ``load``/``call``/``unload`` carry ``"slot"``, and every frame an
+a *slot* name: ``load`` and ``call`` carry ``"slot"``, and every frame an
 agent sends carries it back so the host can apply that agent's ``@api`` gates.
 While one agent waits for a bridge reply, a request for another slot may arrive
 (a sub-agent's granted tool call runs while the sub-agent waits for its model
@@ -219,8 +219,6 @@ class Worker:
                 result: Any = self._load(slot, params)
             elif method == "call":
                 result = self._call(slot, params)
-            elif method == "unload":
-                result = self.executors.pop(slot, None) is not None
             else:
                 raise ValueError(f"unknown method {method!r}")
             reply: dict[str, Any] = {"id": request_id, "result": result}

@@ -365,3 +365,19 @@ async def test_prototype_pollution_stays_in_its_own_runtime(
     assert (await polluter.call("onToolCall", ["t", {}], {}, CTX)).value == "hijacked"
     result = await victim.call("onToolCall", ["t", {}], {}, CTX)
     assert result.value == [2, 4] and result.store == {"seen": "clean"}
+
+
+async def test_a_call_that_finds_its_agent_unloaded_loads_it_and_retries(
+    make_sandbox: SandboxFactory, js_group: WorkerGroup
+) -> None:
+    """The race it covers: the worker restarted between the agent's load check and
+    its call (another agent's failure); the new worker answers "unloaded"."""
+    agent = make_sandbox(COUNTER_JS, language="javascript", agent_id="t.a", group=js_group)
+    other = make_sandbox(COUNTER_JS, language="javascript", agent_id="t.b", group=js_group)
+    await agent.start()
+    await js_group.supervisor.discard()  # The worker goes away...
+    await other.start()  # ...and another agent starts a new one.
+    agent._generation = js_group.generation  # As if the check had passed just before.
+    result = await agent.call("onToolCall", ["t", {"tag": "a"}], {}, CTX)
+    assert result.value == "a:1:undefined"
+    assert js_group.supervisor.spawn_count == 2
