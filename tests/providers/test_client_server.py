@@ -10,13 +10,13 @@ import pytest
 
 from studio.errors import ProviderError
 from studio.providers import (
-    PRESETS,
     ChatRequest,
     ModelClient,
     StreamCutOff,
     StreamDone,
     TextDelta,
 )
+from tests.providers.helpers_providers import REQUEST, client
 from tests.support.model_server import (
     ModelServer,
     cut_after,
@@ -28,14 +28,6 @@ from tests.support.model_server import (
     tool_calls,
     usage,
 )
-
-REQUEST = ChatRequest(model="test-model", messages=[{"role": "user", "content": "hi"}])
-
-
-def client(server: ModelServer, **kw: Any) -> ModelClient:
-    kw.setdefault("preset", PRESETS["openai"])
-    kw.setdefault("backoff_base", 0.001)
-    return ModelClient(base_url=server.url, api_key="sk-local", **kw)
 
 
 async def events(c: ModelClient, request: ChatRequest = REQUEST) -> list[Any]:

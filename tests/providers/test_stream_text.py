@@ -17,8 +17,6 @@ import httpx
 import pytest
 
 from studio.providers import (
-    PRESETS,
-    ChatRequest,
     ModelClient,
     StreamCutOff,
     StreamDone,
@@ -26,6 +24,7 @@ from studio.providers import (
 )
 from studio.providers.client import _encode_body
 from studio.providers.sse import SSEDecoder, StreamState
+from tests.providers.helpers_providers import REQUEST, client
 from tests.support.model_server import (
     ModelServer,
     cut_after,
@@ -34,14 +33,6 @@ from tests.support.model_server import (
     tool_calls,
     usage,
 )
-
-REQUEST = ChatRequest(model="test-model", messages=[{"role": "user", "content": "hi"}])
-
-
-def client(server: ModelServer, **kw: Any) -> ModelClient:
-    kw.setdefault("preset", PRESETS["openai"])
-    kw.setdefault("backoff_base", 0.001)
-    return ModelClient(base_url=server.url, api_key="sk-local", **kw)
 
 
 async def test_stream_text_matches_stream_chat(model_server: ModelServer) -> None:
