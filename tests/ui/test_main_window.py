@@ -199,3 +199,24 @@ def test_a_broken_project_opens_in_the_editor_but_does_not_play(qtbot, make_wind
     assert "problems to fix" in failed.args[0]
     assert window.editor is not None
     assert window.bridge.player is None
+
+
+def test_a_file_open_event_opens_the_character(qtbot, make_window, tmp_path) -> None:
+    """macOS delivers Finder's "Open" as a QFileOpenEvent (studio/ui/file_open.py)."""
+    from PySide6.QtGui import QFileOpenEvent
+    from PySide6.QtWidgets import QApplication
+
+    from studio.ui.file_open import FileOpenForwarder
+
+    window = make_window()
+    app = QApplication.instance()
+    assert app is not None
+    forwarder = FileOpenForwarder(window, parent=window)
+    app.installEventFilter(forwarder)
+    try:
+        project = _project(tmp_path)
+        with qtbot.waitSignal(window.characterOpened, timeout=15_000) as opened:
+            QApplication.sendEvent(app, QFileOpenEvent(str(project)))
+        assert opened.args == ["Odile"]
+    finally:
+        app.removeEventFilter(forwarder)
