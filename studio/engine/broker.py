@@ -96,12 +96,14 @@ async def run_response(
     final_text = ""
     for request_no in range(MAX_MODEL_REQUESTS_PER_RESPONSE + 1):
         if request_no == MAX_MODEL_REQUESTS_PER_RESPONSE:
-            engine.report(
+            message = (
                 f"The response was ended after {MAX_MODEL_REQUESTS_PER_RESPONSE} model requests: "
-                "the model kept calling tools. Send another message to continue.",
-                kind="loop",
+                "the model kept calling tools. Send another message to continue."
             )
+            failure = ProviderError(message)
+            engine.report(message, kind="loop", error=failure)
             response.stopped = True
+            response.failure = failure
             break
         preload = await build_preload(engine, session, response)
         tools = engine.tool_definitions()
@@ -158,7 +160,9 @@ async def _stream(
         if partial:
             _append_assistant(session, response, partial, True, sync_final)
         response.stopped = True
-        engine.report(f"The model request failed: {err}", kind="model")
+        response.failure = err
+        response.partial = partial
+        engine.report(f"The model request failed: {err}", kind="model", error=err)
         return None
     if done is not None and done.usage is not None:
         session.conversation.add_model_tokens(

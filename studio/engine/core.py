@@ -254,14 +254,24 @@ class Engine:
         except SandboxError as err:
             raise BridgeRejected(err.message, agent_id=store_id) from err
 
-    def report(self, message: str, *, kind: str, agent_id: str | None = None) -> None:
-        """Record an ``error`` entry in the conversation and announce it."""
+    def report(
+        self,
+        message: str,
+        *,
+        kind: str,
+        agent_id: str | None = None,
+        error: BaseException | None = None,
+    ) -> None:
+        """Record an ``error`` entry in the conversation and announce it.
+
+        ``error`` is the exception behind it, handed to ``on("error")`` consumers.
+        """
         if self._session is not None:
             entry: dict[str, Any] = {"role": "error", "content": message, "kind": kind}
             if agent_id:
                 entry["agentId"] = agent_id
             self._session.append(entry)
-        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id))
+        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id, error=error))
 
 
 def _expand_context_file_macros(body: str, package: CharacterPackage) -> str:

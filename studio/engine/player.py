@@ -19,16 +19,17 @@ from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
 from studio.engine.events import (
-    AgentLogEvent,
-    AgentToastEvent,
     ConversationChangedEvent,
+    ErrorEvent,
     Event,
     MessageEvent,
     TokenEvent,
+    consumer_payload,
 )
 from studio.engine.listeners import Listeners
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
+from studio.errors import StorageError, StudioError
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
 from studio.storage import (
@@ -141,10 +142,8 @@ class CharacterPlayer:
         payload: Any
         if isinstance(event, TokenEvent):
             payload = event.text  # the hot path: one call per streamed fragment
-        elif isinstance(event, (AgentLogEvent, AgentToastEvent)):
-            payload = event.message
         else:
-            payload = event.payload()
+            payload = consumer_payload(event)
         self._listeners.dispatch(event.type, payload)
 
     def _record_exchange(self, record: dict[str, Any]) -> None:
@@ -279,7 +278,19 @@ class CharacterPlayer:
             self._cancel.set()
 
     async def send(self, text: str) -> dict[str, Any]:
-        """Send a user message; returns ``{"role": "assistant", "content": ...}``."""
+        """Send a user message; returns ``{"role": "assistant", "content": ..., "stopped": ...}``.
+
+        A user stop (:meth:`stop`) is not a failure: the reply returns with what
+        arrived and ``stopped: True``.
+
+        Raises:
+            ProviderError: The model endpoint failed (including a stream cut off
+                mid-reply, and a model that kept calling tools past the limit).
+            StorageError: The conversation could not be written.
+            StudioError: Every failure is one; after the ``error`` event, with
+                ``partial`` (the reply text that arrived and was kept, ``""`` if
+                none) and ``committed`` (the user message and ``partial`` are saved).
+        """
         if not isinstance(text, str):
             raise TypeError("send() takes the user's message as a string")
         async with self._lock:
@@ -288,10 +299,16 @@ class CharacterPlayer:
             # Group commit: the user line is written now and made durable by the
             # one fsync that also covers the reply (or by any synced append in
             # between), which _respond awaits before send() returns.
-            index = conversation.append({"role": "user", "content": text}, sync=False)
+            try:
+                index = conversation.append({"role": "user", "content": text}, sync=False)
+            except StudioError as err:
+                err.partial, err.committed = "", False
+                self._emit(ErrorEvent(message=str(err), kind="storage", error=err))
+                raise
             return await self._respond(index, regenerate=False)
 
     async def _respond(self, user_index: int, *, regenerate: bool) -> dict[str, Any]:
+        """Answer the user message at ``user_index``; raise if the turn failed (§14)."""
         session = self.engine.session
         conversation = session.conversation
         response = ResponseState(
@@ -299,6 +316,8 @@ class CharacterPlayer:
         )
         self._cancel = cancel = asyncio.Event()
         self._pending_records = []
+        raised: StudioError | None = None
+        text = ""
         try:
             if session.hooks is not None:
                 await session.hooks.before_response(response)
@@ -312,6 +331,8 @@ class CharacterPlayer:
             )
             if session.hooks is not None:
                 await session.hooks.after_response(response, text)
+        except StudioError as err:  # The disk failed under the turn (StorageError, ...).
+            raised = err
         finally:
             self._cancel = None
             # One fsync makes the whole turn durable (the user line, the reply and
@@ -321,8 +342,19 @@ class CharacterPlayer:
             # with that write was no faster (the thread hand-off costs as much).
             try:
                 conversation.sync()
+            except StudioError as err:
+                raised = raised or err
             finally:
                 self._flush_records()
+        failure = raised or response.failure
+        if failure is not None:
+            failure.partial = response.partial
+            failure.committed = raised is None
+            if raised is not None:
+                # Not reported by the broker: the event goes out before the raise.
+                kind = "storage" if isinstance(raised, StorageError) else "error"
+                self._emit(ErrorEvent(message=str(raised), kind=kind, error=raised))
+            raise failure
         if response.produced:
             self._emit(
                 MessageEvent(content=text, stopped=response.stopped, index=len(session.entries) - 1)
@@ -431,7 +463,10 @@ class CharacterPlayer:
             await self._edit(edits.reject(self.engine.session.entries, index), "reject")
 
     async def regenerate(self) -> dict[str, Any]:
-        """Answer the last user message again (its previous response is removed)."""
+        """Answer the last user message again (its previous response is removed).
+
+        Returns and raises as :meth:`send` does.
+        """
         async with self._lock:
             await self._ensure_session()
             entries = self.engine.session.entries
@@ -442,7 +477,10 @@ class CharacterPlayer:
             return await self._respond(last, regenerate=True)
 
     async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
-        """Answer the user message at ``index`` again, optionally edited first."""
+        """Answer the user message at ``index`` again, optionally edited first.
+
+        Returns and raises as :meth:`send` does.
+        """
         async with self._lock:
             await self._ensure_session()
             entries = self.engine.session.entries

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from studio.engine.agents import AgentRuntime
+    from studio.errors import StudioError
 
 
 @dataclass(kw_only=True)
@@ -21,6 +22,9 @@ class ResponseState:
         tool_calls: ``{name, args, result, toolCallId}`` of this response's calls.
         tools_offered: Whether the model had agent tools this turn.
         stopped: The user stopped it, or it errored.
+        failure: Why the turn failed (raised once the turn is wrapped up), or None
+            (decisions §14: a user stop is not a failure).
+        partial: The reply text that arrived before the failure and was kept.
     """
 
     user_text: str
@@ -31,6 +35,8 @@ class ResponseState:
     tools_offered: bool = False
     stopped: bool = False
     produced: bool = False
+    failure: StudioError | None = None
+    partial: str = ""
 
 
 @dataclass(kw_only=True)

@@ -17,6 +17,7 @@ from studio.engine.events import (
     AgentToastEvent,
     ErrorEvent,
     Event,
+    MessageEvent,
     TokenEvent,
     ToolCallEvent,
 )
@@ -48,6 +49,13 @@ class EventPrinter:
                 console.stdout.write(event.text)
                 console.stdout.flush()
                 console.streamed = True
+            return
+        if isinstance(event, MessageEvent):
+            if speaker is not None and not console.live:
+                # A party prints each reply as it is delivered, so the replies
+                # before a member's failure are shown too.
+                console.stdout.write(f"{speaker}: {event.content}\n")
+                console.stdout.flush()
             return
         who = f"{speaker} · " if speaker else ""
         if isinstance(event, AgentLogEvent):

@@ -129,13 +129,12 @@ class PartyConsole(BaseConsole):
         await self.turn(self.player.send(text, to, private))
 
     def show_result(self, result: Any) -> None:
+        # The replies themselves were printed as they came (streamed, or one
+        # block per ``message`` event): see EventPrinter.
         self.printer.speaking = None
         if self.live and self.streamed:
             self.stdout.write("\n")
             self.streamed = False
-        else:
-            for reply in result:
-                self.stdout.write(f"{reply['speaker']}: {reply['content']}\n")
         self.stdout.flush()
         for reply in result:
             if reply.get("stopped"):
