@@ -10,8 +10,10 @@ as it happens, so a crash loses at most the entry being written.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from studio.engine.events import TokenEvent, ToolCallEvent
 from studio.engine.prompt import build_messages
@@ -24,6 +26,9 @@ from studio.providers import ChatRequest, StreamDone, ToolCall
 if TYPE_CHECKING:
     from studio.engine.core import Engine
     from studio.engine.session import Session
+
+T = TypeVar("T")
+STOPPED_RESULT = "Error: the user stopped the response"
 
 
 async def build_preload(
@@ -213,7 +218,7 @@ async def _dispatch_round(
     response.produced = True
     for call, owner, check, tool_call_id in prepared:
         if cancel.is_set():
-            _append_tool(session, call, "Error: the user stopped the response", None, None)
+            _append_tool(session, call, STOPPED_RESULT, None, None)
             continue
         if owner is None or check.args is None or tool_call_id is None:
             result = check.error or f"Error: no agent provides the tool {call.name}"
@@ -224,7 +229,31 @@ async def _dispatch_round(
                 )
             )
             continue
-        await _call_owner(engine, session, response, call, owner, check.args, tool_call_id)
+        await _call_owner(engine, session, response, call, owner, check.args, tool_call_id, cancel)
+
+
+async def _unless_stopped(work: Awaitable[T], cancel: asyncio.Event) -> T | None:
+    """``await work``, or None as soon as the user stops the response.
+
+    A stuck agent call is abandoned at once instead of waiting out its sandbox
+    limit (8 s, or 120 s): the cancelled request kills the worker (its state is
+    unknown) and the agent's store is not saved; the next call starts a fresh one.
+    """
+    task = asyncio.ensure_future(work)
+    if cancel.is_set():
+        task.cancel()
+    else:
+        stop = asyncio.ensure_future(cancel.wait())
+        try:
+            await asyncio.wait({task, stop}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stop.cancel()
+        if task.done():
+            return task.result()
+        task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    return None
 
 
 async def _call_owner(
@@ -235,29 +264,38 @@ async def _call_owner(
     owner: Any,
     args: dict[str, Any],
     tool_call_id: int,
+    cancel: asyncio.Event,
 ) -> None:
     runtime, binding = owner
     inner: list[dict[str, Any]] = []
     started = time.perf_counter()
     ok = True
+    stopped = False
     try:
-        result = await session.call_agent(
-            runtime,
-            "onToolCall",
-            [binding.declared_name or call.name, args],
-            invoked_by="model",
-            response=response,
-            tool_call_id=tool_call_id,
-            debug_kind="tool",
-            debug_name=call.name,
-            inner_calls=inner,
+        result = await _unless_stopped(
+            session.call_agent(
+                runtime,
+                "onToolCall",
+                [binding.declared_name or call.name, args],
+                invoked_by="model",
+                response=response,
+                tool_call_id=tool_call_id,
+                debug_kind="tool",
+                debug_name=call.name,
+                inner_calls=inner,
+            ),
+            cancel,
         )
-        text = tool_result_text(runtime.agent_id, "onToolCall", result.value)
+        if result is None:
+            ok, stopped = False, True
+            text = STOPPED_RESULT
+        else:
+            text = tool_result_text(runtime.agent_id, "onToolCall", result.value)
     except SandboxError as err:
         ok = False
         text = agent_failure(runtime.agent_id, err)
     _append_tool(session, call, text, tool_call_id, runtime.agent_id, inner)
-    if not ok:
+    if not ok and not stopped:
         engine.report(text, kind="agent", agent_id=runtime.agent_id)
     duration = (time.perf_counter() - started) * 1000
     engine.emit(

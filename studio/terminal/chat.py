@@ -120,10 +120,11 @@ class PlayConsole(BaseConsole):
         await self.turn(self.player.send(text))
 
     def show_result(self, result: Any) -> None:
+        content = str(result.get("content", ""))
         if self.live and self.streamed:
             self.stdout.write("\n")
-        else:
-            self.stdout.write(str(result.get("content", "")) + "\n")
+        elif content or not result.get("stopped"):
+            self.stdout.write(content + "\n")
         self.streamed = False
         self.stdout.flush()
         if result.get("stopped"):
