@@ -68,10 +68,8 @@ def _cmd_new(args: argparse.Namespace) -> int:
         print(f"error: {err}", file=sys.stderr)
         return 1
     except OSError as err:
-        print(
-            f"error: {args.dir}: the project could not be written: {err.strerror or err}",
-            file=sys.stderr,
-        )
+        print(f"error: {args.dir}: the project could not be written: {err.strerror or err}",
+              file=sys.stderr)
         return 1
     print(str(target))
     return 0

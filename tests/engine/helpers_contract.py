@@ -170,8 +170,7 @@ You keep the lore. Question args: %%ARGS%%
 def nonstream(server: ModelServer) -> list[dict[str, Any]]:
     """Bodies of the non-streamed (callModel) requests, in order."""
     return [
-        r.body
-        for r in server.requests
+        r.body for r in server.requests
         if r.path.endswith("/chat/completions") and not r.body.get("stream")
     ]
 
@@ -179,8 +178,7 @@ def nonstream(server: ModelServer) -> list[dict[str, Any]]:
 def streamed(server: ModelServer) -> list[dict[str, Any]]:
     """Bodies of the streamed (main loop) requests, in order."""
     return [
-        r.body
-        for r in server.requests
+        r.body for r in server.requests
         if r.path.endswith("/chat/completions") and r.body.get("stream")
     ]
 

@@ -13,12 +13,10 @@ The river kingdom trades grain and wool.
 
 Old King Harald fears dragons above all else."""
 
-CARS = json.dumps(
-    [
-        {"id": "c1", "make": "Volvo", "year": 2018},
-        {"id": "c2", "make": "Saab", "year": 1999, "colour": "red"},
-    ]
-)
+CARS = json.dumps([
+    {"id": "c1", "make": "Volvo", "year": 2018},
+    {"id": "c2", "make": "Saab", "year": 1999, "colour": "red"},
+])
 
 
 async def test_builtins_memory_context_db_history(make_character, player_factory, model_server):
@@ -26,16 +24,10 @@ async def test_builtins_memory_context_db_history(make_character, player_factory
         files={"context/.lore.txt": LORE, "context/.cars.json": CARS, "context/visible.txt": "VIS"},
         agents=[
             "studio.memory-store",
-            {
-                "id": "aria.lore",
-                "implementation": "studio.context-access",
-                "contextFile": ".lore.txt",
-            },
-            {
-                "id": "char.cars-db",
-                "implementation": "studio.agent-db",
-                "contextFile": ".cars.json",
-            },
+            {"id": "aria.lore", "implementation": "studio.context-access",
+             "contextFile": ".lore.txt"},
+            {"id": "char.cars-db", "implementation": "studio.agent-db",
+             "contextFile": ".cars.json"},
             "studio.history-search",
         ],
     )
@@ -43,15 +35,13 @@ async def test_builtins_memory_context_db_history(make_character, player_factory
     player = player_factory(root)
     assert all(inst.bundled for inst in player.package.agents)
     model_server.script(
-        tool_calls(
-            [
-                ("memory_save", {"key": "user_name", "value": "Marcus"}),
-                ("lore", {"query": "dragons"}),
-                ("cars_db", {"key": "C2"}),
-                ("cars_db", {"field": "year", "value": 2018}),
-                ("search_history", {"query": "DRAGONS"}),
-            ]
-        ),
+        tool_calls([
+            ("memory_save", {"key": "user_name", "value": "Marcus"}),
+            ("lore", {"query": "dragons"}),
+            ("cars_db", {"key": "C2"}),
+            ("cars_db", {"field": "year", "value": 2018}),
+            ("search_history", {"query": "DRAGONS"}),
+        ]),
         text("Noted."),
     )
     await player.send("I am Marcus and I fear dragons")
@@ -94,6 +84,5 @@ async def test_builtins_memory_context_db_history(make_character, player_factory
     assert await player.command("@forget favourite colour") is None
     model_server.script(text("Nothing left."))
     await player.send("anything?")
-    assert not any(
-        "## Saved memories" in str(m["content"]) for m in streamed(model_server)[-1]["messages"]
-    )
+    assert not any("## Saved memories" in str(m["content"])
+                   for m in streamed(model_server)[-1]["messages"])

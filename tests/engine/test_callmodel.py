@@ -32,24 +32,16 @@ async def test_call_model_mapping_clamp_filter_and_rejections(
         {"role": "assistant", "content": "kept too"},
     ]
     model_server.script(
-        tool_calls(
-            [
-                ("ask", {"system": "S1", "messages": messages}),  # defaults
-                ("ask", {"system": "S2", "messages": [], "max": 999999, "opts": {"model": "main"}}),
-                (
-                    "ask",
-                    {"system": "S3", "max": 0, "opts": {"model": "worker", "temperature": 0.5}},
-                ),
-                ("ask", {"system": "S4", "max": -20}),
-                ("ask", {"system": "S5", "opts": {"model": "gpt-4o"}}),  # explicit id
-                ("ask", {"system": "S6", "opts": {"model": "large"}}),  # other value
-                ("nomodel", {}),
-            ]
-        ),
-        text("reply one"),
-        text("reply two"),
-        text("reply three"),
-        text("reply four"),
+        tool_calls([
+            ("ask", {"system": "S1", "messages": messages}),               # defaults
+            ("ask", {"system": "S2", "messages": [], "max": 999999, "opts": {"model": "main"}}),
+            ("ask", {"system": "S3", "max": 0, "opts": {"model": "worker", "temperature": 0.5}}),
+            ("ask", {"system": "S4", "max": -20}),
+            ("ask", {"system": "S5", "opts": {"model": "gpt-4o"}}),          # explicit id
+            ("ask", {"system": "S6", "opts": {"model": "large"}}),           # other value
+            ("nomodel", {}),
+        ]),
+        text("reply one"), text("reply two"), text("reply three"), text("reply four"),
         text("Final."),
     )
     reply = await player.send("go")
@@ -104,9 +96,7 @@ async def test_call_model_from_python_and_lua(make_character, player_factory, mo
     player = player_factory(root, model="main-m", worker_model="worker-m")
     model_server.script(
         tool_calls([("pyask", {}), ("luaask", {}), ("luanomodel", {})]),
-        text("from python"),
-        text("from lua"),
-        text("done"),
+        text("from python"), text("from lua"), text("done"),
     )
     await player.send("go")
     py, lua, gate = tool_results(player)
@@ -114,10 +104,8 @@ async def test_call_model_from_python_and_lua(make_character, player_factory, mo
     assert gate.startswith("ERR: ") and "@api studio.web" in gate
     py_req, lua_req = nonstream(model_server)
     assert py_req["model"] == "main-m" and py_req["max_tokens"] == 50
-    assert py_req["messages"] == [
-        {"role": "system", "content": "py"},
-        {"role": "user", "content": "hi"},
-    ]
+    assert py_req["messages"] == [{"role": "system", "content": "py"},
+                                  {"role": "user", "content": "hi"}]
     # A Lua empty table is an empty messages array (Lua cannot tell {} from []).
     assert lua_req["model"] == "worker-m" and lua_req["max_tokens"] == 8192
     assert lua_req["messages"] == [{"role": "system", "content": "lua"}]

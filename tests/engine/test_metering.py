@@ -26,10 +26,8 @@ async def test_per_response_cap_checked_before_every_call_and_resets(
     player = player_factory(root, settings={"agent_tokens_per_response": 100})
     model_server.script(
         tool_calls([("ask", {"system": "a"}), ("ask", {"system": "b"}), ("ask", {"system": "c"})]),
-        text("one"),
-        usage(prompt=50, completion=10),  # 60 spent: under the cap
-        text("two"),
-        usage(prompt=40, completion=10),  # allowed (60 < 100), now 110
+        text("one"), usage(prompt=50, completion=10),     # 60 spent: under the cap
+        text("two"), usage(prompt=40, completion=10),     # allowed (60 < 100), now 110
         text("Turn one done."),
     )
     await player.send("spend")
@@ -41,9 +39,7 @@ async def test_per_response_cap_checked_before_every_call_and_resets(
     assert _agent_tokens(player) == 110
     # A new response has a fresh per-response budget.
     model_server.script(
-        tool_calls([("ask", {"system": "d"})]),
-        text("three"),
-        usage(prompt=1, completion=2),
+        tool_calls([("ask", {"system": "d"})]), text("three"), usage(prompt=1, completion=2),
         text("Turn two done."),
     )
     await player.send("again")
@@ -59,8 +55,7 @@ async def test_cost_estimated_from_characters_without_provider_usage(
     system, user, reply = "S" * 10, "u" * 7, "r" * 6
     model_server.script(
         tool_calls([("ask", {"system": system, "messages": [{"role": "user", "content": user}]})]),
-        text(reply),
-        usage(prompt=0, completion=0),  # the provider reports no usable usage
+        text(reply), usage(prompt=0, completion=0),  # the provider reports no usable usage
         text("done"),
     )
     await player.send("estimate")
@@ -75,16 +70,11 @@ async def test_per_conversation_cap_persists_and_commands_are_unmetered(
     settings = {"agent_tokens_per_conversation": 100}
     player = player_factory(root, settings=settings)
     model_server.script(
-        tool_calls([("ask", {"system": "a"})]),
-        text("r1"),
-        usage(prompt=50, completion=10),
+        tool_calls([("ask", {"system": "a"})]), text("r1"), usage(prompt=50, completion=10),
         text("t1"),
-        tool_calls([("ask", {"system": "b"})]),
-        text("r2"),
-        usage(prompt=30, completion=20),
+        tool_calls([("ask", {"system": "b"})]), text("r2"), usage(prompt=30, completion=20),
         text("t2"),
-        tool_calls([("ask", {"system": "c"})]),
-        text("t3"),
+        tool_calls([("ask", {"system": "c"})]), text("t3"),
     )
     await player.send("one")
     await player.send("two")

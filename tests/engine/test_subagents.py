@@ -50,12 +50,10 @@ async def test_subagents_registration_grants_inner_loop_and_macros(
     model_server.script(
         tool_calls([("bump", {"by": 2})]),
         tool_calls([("lorekeeper", {"question": "who?"}), ("scribe", {"topic": "dragons"})]),
-        text("lore answer"),
-        usage(prompt=10, completion=5),
+        text("lore answer"), usage(prompt=10, completion=5),
         tool_calls([("memory_save", {"key": "k", "value": "v"}), ("bump", {"by": 5})]),
         usage(prompt=20, completion=7),
-        text("scribe done"),
-        usage(prompt=30, completion=9),
+        text("scribe done"), usage(prompt=30, completion=9),
         text("All done."),
     )
     reply = await player.send("u1")
@@ -77,8 +75,7 @@ async def test_subagents_registration_grants_inner_loop_and_macros(
     assert lore_req["model"] == "worker-m" and lore_req["max_tokens"] == 300
     assert not lore_req.get("tools")
     assert lore_req["messages"][0] == {
-        "role": "system",
-        "content": 'You keep the lore. Question args: {"question":"who?"}',
+        "role": "system", "content": 'You keep the lore. Question args: {"question":"who?"}'
     }
     assert lore_req["messages"][1] == {"role": "user", "content": '{"question":"who?"}'}
 
@@ -143,10 +140,8 @@ async def test_inner_loop_limits_and_read_store_refusals(
     # maxRounds (2, from the frontmatter): the loop stops after two rounds with a note.
     model_server.script(
         tool_calls([("scribe", {"topic": "x"}), ("peek", {"ref": "studio.memory-store"})]),
-        tool_calls([save]),
-        usage(prompt=5, completion=5),
-        tool_calls([save]),
-        usage(prompt=5, completion=5),
+        tool_calls([save]), usage(prompt=5, completion=5),
+        tool_calls([save]), usage(prompt=5, completion=5),
         text("t1"),
     )
     await player.send("one")
@@ -159,8 +154,7 @@ async def test_inner_loop_limits_and_read_store_refusals(
     # The per-response cap ends the inner loop between rounds with a note.
     model_server.script(
         tool_calls([("scribe", {"topic": "y"})]),
-        tool_calls([save]),
-        usage(prompt=80, completion=30),
+        tool_calls([save]), usage(prompt=80, completion=30),
         text("t2"),
     )
     await player.send("two")
@@ -186,9 +180,7 @@ async def test_store_macro_shows_a_granted_store_seeded_from_its_default_file(
     )
     player = player_factory(root)
     model_server.script(
-        tool_calls([("scribe", {"topic": "z"})]),
-        text("noted"),
-        text("done"),
+        tool_calls([("scribe", {"topic": "z"})]), text("noted"), text("done"),
     )
     await player.send("go")
     (request,) = nonstream(model_server)
@@ -224,14 +216,6 @@ async def test_failed_granted_call_is_reported_and_the_loop_goes_on(
     assert len(errors) == 1 and errors[0]["content"] == failure
     assert errors[0]["kind"] == "agent"
     inner = next(e for e in entries if e["role"] == "tool")["innerCalls"]
-    assert inner == [
-        {
-            "agentId": "test.scribe/test.failing",
-            "name": "explode",
-            "args": {},
-            "toolCallId": 2,
-            "error": True,
-            "result": failure,
-        }
-    ]
+    assert inner == [{"agentId": "test.scribe/test.failing", "name": "explode", "args": {},
+                      "toolCallId": 2, "error": True, "result": failure}]
     assert not (player.engine.session.conversation.load_store("test.scribe/test.failing") or {})

@@ -97,7 +97,8 @@ def _stuck_character(tmp_path: Path) -> Path:
 
 def test_ctrl_c_at_the_idle_prompt_exits(tmp_path: Path) -> None:
     with ModelServer() as server:
-        child = Pty(play_args(server.url, ROOT / "characters" / "plain", tmp_path), env_for(tmp_path))
+        args = play_args(server.url, ROOT / "characters" / "plain", tmp_path)
+        child = Pty(args, env_for(tmp_path))
         child.expect("> ")
         child.type("\x03")
         assert child.wait() == 130

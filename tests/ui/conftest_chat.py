@@ -72,12 +72,8 @@ class Chat:
         self.made += 1
         root = self.tmp_path / f"char{self.made}"
         root.mkdir()
-        cfg = {
-            "name": "Ada",
-            "model": "test-model",
-            "agents": ["test.memo"] if agents else [],
-            **config,
-        }
+        cfg = {"name": "Ada", "model": "test-model",
+               "agents": ["test.memo"] if agents else [], **config}
         (root / "config.json").write_text(json.dumps(cfg), encoding="utf-8")
         files = {"instructions.txt": "You are Ada.", "system-prompt.txt": "System."}
         if intro:
@@ -96,16 +92,9 @@ class Chat:
         data = self.tmp_path / "d"
         url = self.server.url
         with self.qtbot.waitSignal(self.bridge.playerChanged, timeout=15000):
-            self.bridge.open_player(
-                lambda: CharacterPlayer(
-                    root,
-                    api_key="k",
-                    base_url=url,
-                    model="test-model",
-                    data_dir=data,
-                    project=False,
-                )
-            )
+            self.bridge.open_player(lambda: CharacterPlayer(
+                root, api_key="k", base_url=url, model="test-model", data_dir=data,
+                project=False))
         assert self.bridge.player is not None
         return self.bridge.player
 

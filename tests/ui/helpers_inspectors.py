@@ -89,12 +89,8 @@ def open_player(
     with qtbot.waitSignal(engine.playerChanged, timeout=10_000):
         engine.open_player(
             lambda: CharacterPlayer(
-                root,
-                api_key=KEY,
-                base_url=server.url,
-                model="test-model",
-                data_dir=data_dir,
-                project=False,
+                root, api_key=KEY, base_url=server.url, model="test-model",
+                data_dir=data_dir, project=False,
             )
         )
     assert engine.player is not None
@@ -104,11 +100,8 @@ def open_player(
 def run_job(qtbot: Any, engine: EngineBridge, job: Callable[[CharacterPlayer], Any]) -> Any:
     """Submit ``job`` and wait (on Qt signals) for its result."""
     box: dict[str, Any] = {}
-    engine.submit(
-        job,
-        lambda value: box.setdefault("value", value),
-        on_error=lambda e: box.setdefault("error", e),
-    )
+    engine.submit(job, lambda value: box.setdefault("value", value),
+                  on_error=lambda e: box.setdefault("error", e))
     qtbot.waitUntil(lambda: bool(box), timeout=20_000)
     if "error" in box:
         raise box["error"]

@@ -15,18 +15,10 @@ def dark_palette(*, link: str | None = None) -> QPalette:
     palette = QPalette()
     role = QPalette.ColorRole
     colours = {
-        role.Window: "#2b2b2b",
-        role.WindowText: "#e6e6e6",
-        role.Base: DARK_BASE.name(),
-        role.AlternateBase: "#262626",
-        role.Text: DARK_TEXT.name(),
-        role.Button: "#353535",
-        role.ButtonText: "#e6e6e6",
-        role.Highlight: "#2a82da",
-        role.HighlightedText: "#ffffff",
-        role.ToolTipBase: "#353535",
-        role.ToolTipText: "#e6e6e6",
-        role.PlaceholderText: "#8a8a8a",
+        role.Window: "#2b2b2b", role.WindowText: "#e6e6e6", role.Base: DARK_BASE.name(),
+        role.AlternateBase: "#262626", role.Text: DARK_TEXT.name(), role.Button: "#353535",
+        role.ButtonText: "#e6e6e6", role.Highlight: "#2a82da", role.HighlightedText: "#ffffff",
+        role.ToolTipBase: "#353535", role.ToolTipText: "#e6e6e6", role.PlaceholderText: "#8a8a8a",
     }
     if link is not None:
         colours[role.Link] = link

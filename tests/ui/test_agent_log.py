@@ -34,11 +34,7 @@ def _cells(panel: AgentLogPanel, row: int) -> dict[str, str]:
 
 
 def test_rows_for_tool_calls_and_commands(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     root = make_character(
         files={"agents/test.counter.js": COUNTER_JS, "agents/test.failing.js": FAILING_JS},
@@ -75,11 +71,7 @@ def test_rows_for_tool_calls_and_commands(
 
 
 def test_debug_log_live_and_reloaded_on_conversation_switch(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     root = make_character(
         files={"agents/test.debugger.js": DEBUG_JS, "agents/test.counter.js": COUNTER_JS},
@@ -96,8 +88,7 @@ def test_debug_log_live_and_reloaded_on_conversation_switch(
     run_job(qtbot, bridge, lambda p: p.command("@dbg note"))
     qtbot.waitUntil(lambda: panel.debug.rowCount() == 2)
     assert [(r["kind"], r["name"]) for r in panel.debug.rows()] == [
-        ("tool", "echo"),
-        ("command", "@dbg"),
+        ("tool", "echo"), ("command", "@dbg")
     ]
     assert panel.debug.index(0, 4).data() == "echo hi"
 
@@ -121,19 +112,9 @@ def test_thousands_of_rows_append_incrementally(qtbot, bridge):  # noqa: F811
     resets: list[int] = []
     panel.calls.modelReset.connect(lambda: resets.append(1))
     for n in range(3000):
-        panel.add_call(
-            {
-                "type": "toolCall",
-                "agent_id": "a",
-                "tool_name": "t",
-                "args": {"n": n},
-                "result": "x" * 500,
-                "ok": True,
-                "invoked_by": "model",
-                "tool_call_id": n,
-                "duration_ms": 1.0,
-            }
-        )
+        panel.add_call({"type": "toolCall", "agent_id": "a", "tool_name": "t", "args": {"n": n},
+                        "result": "x" * 500, "ok": True, "invoked_by": "model",
+                        "tool_call_id": n, "duration_ms": 1.0})
     assert panel.calls.rowCount() == 3000 and inserted[-1] == (2999, 2999) and not resets
     assert len(panel.calls.index(0, 4).data()) <= 100
 

@@ -35,40 +35,24 @@ def talk(chat: Chat, qtbot) -> ChatPane:
     pane.send("how are you")  # held until the first reply is done
     qtbot.waitUntil(lambda: len(chat.entries()) == 4, timeout=15000)
     chat.wait_idle()
-    qtbot.waitUntil(
-        lambda: [r.text for r in pane.model.rows()] == ["hi", "Hello!", "how are you", "Fine."],
-        timeout=5000,
-    )
+    qtbot.waitUntil(lambda: [r.text for r in pane.model.rows()]
+                    == ["hi", "Hello!", "how are you", "Fine."], timeout=5000)
     return pane
 
 
 def run(chat: Chat, pane: ChatPane, key: str, entry_index: int) -> None:
     pane.run_action(key, row_of(pane, entry_index))
     chat.wait_idle()
-    chat.qtbot.waitUntil(
-        lambda: [r.index for r in pane.model.rows()] == list(range(len(chat.entries()))),
-        timeout=5000,
-    )
+    chat.qtbot.waitUntil(lambda: [r.index for r in pane.model.rows()]
+                         == list(range(len(chat.entries()))), timeout=5000)
 
 
 def test_offered_actions_depend_on_the_row(chat: Chat, talk: ChatPane) -> None:
-    assert talk.row_actions(0) == [
-        "edit",
-        "resubmit",
-        "save_resubmit",
-        "delete",
-        "truncate",
-        "fork",
-    ]
+    assert talk.row_actions(0) == ["edit", "resubmit", "save_resubmit", "delete", "truncate",
+                                   "fork"]
     assert "regenerate" not in talk.row_actions(1)  # not the last response
     assert talk.row_actions(3) == [
-        "edit",
-        "regenerate",
-        "reject",
-        "delete",
-        "truncate",
-        "fork",
-        "inspect",
+        "edit", "regenerate", "reject", "delete", "truncate", "fork", "inspect"
     ]
 
 
@@ -151,14 +135,8 @@ def test_context_menu_runs_an_action(chat: Chat, talk: ChatPane, qtbot) -> None:
     menu = talk.findChild(QMenu)
     assert menu is not None
     labels = [a.text() for a in menu.actions()]
-    assert labels == [
-        "Edit…",
-        "Mark unacceptable",
-        "Delete",
-        "Truncate from here",
-        "Fork from here",
-        "Inspect request…",
-    ]
+    assert labels == ["Edit…", "Mark unacceptable", "Delete", "Truncate from here",
+                      "Fork from here", "Inspect request…"]
     next(a for a in menu.actions() if a.text() == "Delete").trigger()
     chat.wait_idle()
     qtbot.waitUntil(lambda: len(talk.model.rows()) == 3, timeout=5000)

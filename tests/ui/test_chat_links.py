@@ -61,11 +61,9 @@ def show(qtbot: QtBot, view: ChatView, entries: list[dict[str, str]]) -> None:
 
     def laid_out() -> bool:
         view.viewport().repaint()
-        return all(
-            view.visualRect(model.index(i)).height()
-            == view.chat_delegate.sizeHint(option, model.index(i)).height()
-            for i in range(model.rowCount())
-        )
+        return all(view.visualRect(model.index(i)).height()
+                   == view.chat_delegate.sizeHint(option, model.index(i)).height()
+                   for i in range(model.rowCount()))
 
     qtbot.waitUntil(laid_out)
 
@@ -93,13 +91,8 @@ def glyph_rect(view: ChatView, model_row: int, needle: str) -> QRect:
 
 def move(qtbot: QtBot, view: ChatView, pos: QPoint) -> None:
     event = QMouseEvent(
-        QEvent.Type.MouseMove,
-        QPointF(pos),
-        view.viewport().mapToGlobal(QPointF(pos)),
-        Qt.MouseButton.NoButton,
-        Qt.MouseButton.NoButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
+        QEvent.Type.MouseMove, QPointF(pos), view.viewport().mapToGlobal(QPointF(pos)),
+        Qt.MouseButton.NoButton, Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(view.viewport(), event)
 
 
@@ -118,11 +111,8 @@ def has_colour(image_rect: QRect, view: ChatView, colour: QColor, slack: int = 4
     for y in range(image_rect.top(), image_rect.bottom() + 1):
         for x in range(image_rect.left(), image_rect.right() + 1):
             pixel = image.pixelColor(x, y)
-            if (
-                abs(pixel.red() - colour.red())
-                + abs(pixel.green() - colour.green())
-                + abs(pixel.blue() - colour.blue())
-            ) <= slack:
+            if (abs(pixel.red() - colour.red()) + abs(pixel.green() - colour.green())
+                    + abs(pixel.blue() - colour.blue())) <= slack:
                 return True
     return False
 
@@ -133,21 +123,9 @@ def has_colour(image_rect: QRect, view: ChatView, colour: QColor, slack: int = 4
 def test_only_http_https_and_mailto_are_openable() -> None:
     for href in (LINK, "http://e.org", "HTTPS://EXAMPLE.org/a%20b", "mailto:a@b.c"):
         assert openable_url(href) is not None, href
-    for href in (
-        "ftp://x",
-        "myapp://open?x=1",
-        "file:///etc/passwd",
-        "javascript:alert(1)",
-        "data:text/html,hi",
-        "relative/path",
-        "//host/path",
-        "#frag",
-        "http:nohost",
-        "https://",
-        "mailto:",
-        "java%0ascript:x",
-        "",
-    ):
+    for href in ("ftp://x", "myapp://open?x=1", "file:///etc/passwd", "javascript:alert(1)",
+                 "data:text/html,hi", "relative/path", "//host/path", "#frag", "http:nohost",
+                 "https://", "mailto:", "java%0ascript:x", ""):
         assert openable_url(href) is None, href
 
 
@@ -163,13 +141,9 @@ def test_log_lines_link_bare_web_urls_only() -> None:
 
 
 def test_link_is_painted_where_the_layout_says_and_styled_as_a_link(
-    qtbot: QtBot, view: ChatView
-) -> None:
-    show(
-        qtbot,
-        view,
-        [{"role": "user", "content": "Where?"}, {"role": "assistant", "content": MESSAGE}],
-    )
+        qtbot: QtBot, view: ChatView) -> None:
+    show(qtbot, view, [{"role": "user", "content": "Where?"},
+                       {"role": "assistant", "content": MESSAGE}])
     link = glyph_rect(view, 1, "a link")
     plain = glyph_rect(view, 1, "Plain words")
     assert has_colour(link, view, LINK_BLUE)  # the origin hit-testing uses is where it is drawn
@@ -182,12 +156,10 @@ def test_link_is_painted_where_the_layout_says_and_styled_as_a_link(
     assert view.grab().save("/tmp/links.png")
 
 
-def test_clicking_a_link_opens_it_once(qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
-    show(
-        qtbot,
-        view,
-        [{"role": "user", "content": "Where?"}, {"role": "assistant", "content": MESSAGE}],
-    )
+def test_clicking_a_link_opens_it_once(
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
+    show(qtbot, view, [{"role": "user", "content": "Where?"},
+                       {"role": "assistant", "content": MESSAGE}])
     centre = glyph_rect(view, 1, "a link").center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=centre)
     assert opened == [QUrl(LINK)]
@@ -212,71 +184,52 @@ def test_hovering_a_link_shows_a_hand_and_the_url(qtbot: QtBot, view: ChatView) 
 
 
 def test_clicking_plain_text_opens_nothing_and_selects_the_row(
-    qtbot: QtBot, view: ChatView, opened: list[QUrl]
-) -> None:
-    show(
-        qtbot,
-        view,
-        [{"role": "user", "content": "Where?"}, {"role": "assistant", "content": MESSAGE}],
-    )
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
+    show(qtbot, view, [{"role": "user", "content": "Where?"},
+                       {"role": "assistant", "content": MESSAGE}])
     assert view.currentIndex().row() != 1
-    qtbot.mouseClick(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=glyph_rect(view, 1, "Plain words").center()
-    )
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=glyph_rect(view, 1, "Plain words").center())
     assert opened == []
     assert view.currentIndex().row() == 1
     # Pressing on the link and releasing on plain text is not a click on the link.
     link = glyph_rect(view, 1, "a link").center()
     qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=link)
-    qtbot.mouseRelease(
-        view.viewport(), Qt.MouseButton.LeftButton, pos=glyph_rect(view, 1, "more words").center()
-    )
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton,
+                       pos=glyph_rect(view, 1, "more words").center())
     assert opened == []
 
 
 def test_right_click_and_double_click_on_a_link_keep_their_meaning(
-    qtbot: QtBot, view: ChatView, opened: list[QUrl]
-) -> None:
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
     show(qtbot, view, [{"role": "assistant", "content": MESSAGE}])
     link = glyph_rect(view, 0, "a link").center()
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.RightButton, pos=link)
     assert opened == []
     with qtbot.waitSignal(view.contextMenuAt) as menu:
-        QApplication.sendEvent(
-            view.viewport(),
-            QContextMenuEvent(
-                QContextMenuEvent.Reason.Mouse, link, view.viewport().mapToGlobal(link)
-            ),
-        )
+        QApplication.sendEvent(view.viewport(), QContextMenuEvent(
+            QContextMenuEvent.Reason.Mouse, link, view.viewport().mapToGlobal(link)))
     assert menu.args[0].row() == 0
     # A double-click: press/release (opens), the double-click event, release (no second open).
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=link)
     double = QMouseEvent(
-        QEvent.Type.MouseButtonDblClick,
-        QPointF(link),
-        view.viewport().mapToGlobal(QPointF(link)),
-        Qt.MouseButton.LeftButton,
-        Qt.MouseButton.LeftButton,
-        Qt.KeyboardModifier.NoModifier,
-    )
+        QEvent.Type.MouseButtonDblClick, QPointF(link),
+        view.viewport().mapToGlobal(QPointF(link)), Qt.MouseButton.LeftButton,
+        Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     with qtbot.waitSignal(view.doubleClicked):
         QApplication.sendEvent(view.viewport(), double)
     qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=link)
     assert opened == [QUrl(LINK)]
 
 
-@pytest.mark.parametrize(
-    ("content", "text"),
-    [
-        ("Try <ftp://files.example.org/a> now", "ftp://files.example.org/a"),
-        ("Open [the app](myapp://open?x=1) now", "the app"),
-        ("See [notes](notes/today.md) now", "notes"),
-        ("Read [this](java%0ascript:alert(1)) now", "this"),
-    ],
-)
+@pytest.mark.parametrize(("content", "text"), [
+    ("Try <ftp://files.example.org/a> now", "ftp://files.example.org/a"),
+    ("Open [the app](myapp://open?x=1) now", "the app"),
+    ("See [notes](notes/today.md) now", "notes"),
+    ("Read [this](java%0ascript:alert(1)) now", "this"),
+])
 def test_links_of_other_schemes_never_open(
-    qtbot: QtBot, view: ChatView, opened: list[QUrl], content: str, text: str
-) -> None:
+        qtbot: QtBot, view: ChatView, opened: list[QUrl], content: str, text: str) -> None:
     show(qtbot, view, [{"role": "assistant", "content": content}])
     pos = glyph_rect(view, 0, text).center()
     link = view.link_at(pos)
@@ -288,17 +241,13 @@ def test_links_of_other_schemes_never_open(
     assert opened == []
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        "Run [this](javascript:alert(1)) now",
-        "Open [secrets](file:///etc/passwd) now",
-        "Show [page](data:text/html,hi) now",
-    ],
-)
+@pytest.mark.parametrize("content", [
+    "Run [this](javascript:alert(1)) now",
+    "Open [secrets](file:///etc/passwd) now",
+    "Show [page](data:text/html,hi) now",
+])
 def test_links_markdown_it_drops_are_not_clickable(
-    qtbot: QtBot, view: ChatView, opened: list[QUrl], content: str
-) -> None:
+        qtbot: QtBot, view: ChatView, opened: list[QUrl], content: str) -> None:
     show(qtbot, view, [{"role": "assistant", "content": content}])
     pos = glyph_rect(view, 0, "](").center()  # the target is shown as text
     assert view.link_at(pos) is None
@@ -306,33 +255,21 @@ def test_links_markdown_it_drops_are_not_clickable(
     assert opened == []
 
 
-def test_user_intro_log_and_mailto_links(qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
+def test_user_intro_log_and_mailto_links(
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
     model = view.model()
     assert isinstance(model, ChatModel)
     model.set_intro("Docs at <https://example.org/intro>.")
-    show(
-        qtbot,
-        view,
-        [
-            {"role": "user", "content": "Mail me at <ada@example.org>"},
-            {"role": "log", "content": "Fetched https://example.org/page.", "agentId": "web"},
-        ],
-    )
-    for model_row, text in (
-        (0, "https://example.org/intro"),
-        (1, "ada@example.org"),
-        (2, "https://example.org/page"),
-    ):
-        qtbot.mouseClick(
-            view.viewport(),
-            Qt.MouseButton.LeftButton,
-            pos=glyph_rect(view, model_row, text).center(),
-        )
-    assert opened == [
-        QUrl("https://example.org/intro"),
-        QUrl("mailto:ada@example.org"),
-        QUrl("https://example.org/page"),
-    ]
+    show(qtbot, view, [
+        {"role": "user", "content": "Mail me at <ada@example.org>"},
+        {"role": "log", "content": "Fetched https://example.org/page.", "agentId": "web"},
+    ])
+    for model_row, text in ((0, "https://example.org/intro"), (1, "ada@example.org"),
+                            (2, "https://example.org/page")):
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=glyph_rect(view, model_row, text).center())
+    assert opened == [QUrl("https://example.org/intro"), QUrl("mailto:ada@example.org"),
+                      QUrl("https://example.org/page")]
 
 
 # -- bare URLs (linkify) -------------------------------------------------------------
@@ -341,16 +278,9 @@ BARE = "https://example.org/bare"
 
 
 def test_a_bare_url_in_an_assistant_message_opens_on_click(
-    qtbot: QtBot, view: ChatView, opened: list[QUrl]
-) -> None:
-    show(
-        qtbot,
-        view,
-        [
-            {"role": "user", "content": "Where?"},
-            {"role": "assistant", "content": f"Read {BARE}, then the rest."},
-        ],
-    )
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
+    show(qtbot, view, [{"role": "user", "content": "Where?"},
+                       {"role": "assistant", "content": f"Read {BARE}, then the rest."}])
     url = glyph_rect(view, 1, BARE)
     assert has_colour(url, view, LINK_BLUE)
     assert view.link_at(url.center()) == (1, BARE)
@@ -362,34 +292,27 @@ def test_a_bare_url_in_an_assistant_message_opens_on_click(
 
 
 def test_bare_urls_in_user_and_intro_messages_open(
-    qtbot: QtBot, view: ChatView, opened: list[QUrl]
-) -> None:
+        qtbot: QtBot, view: ChatView, opened: list[QUrl]) -> None:
     model = view.model()
     assert isinstance(model, ChatModel)
     model.set_intro("Docs at https://example.org/intro.")
     show(qtbot, view, [{"role": "user", "content": "Look: https://example.org/user!"}])
     for model_row, text in ((0, "https://example.org/intro"), (1, "https://example.org/user")):
-        qtbot.mouseClick(
-            view.viewport(),
-            Qt.MouseButton.LeftButton,
-            pos=glyph_rect(view, model_row, text).center(),
-        )
+        qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton,
+                         pos=glyph_rect(view, model_row, text).center())
     assert opened == [QUrl("https://example.org/intro"), QUrl("https://example.org/user")]
 
 
-@pytest.mark.parametrize(
-    ("content", "href"),
-    [
-        (f"See {BARE}.", BARE),
-        (f"See {BARE}, and more", BARE),
-        (f"Really {BARE}!", BARE),
-        (f"Is it {BARE}?", BARE),
-        (f"Try it ({BARE}).", BARE),
-        (f'He said "{BARE}";', BARE),
-        (f"The tree: {BARE}/Yew_(tree).", f"{BARE}/Yew_(tree)"),
-        (f"**{BARE}**", BARE),
-    ],
-)
+@pytest.mark.parametrize(("content", "href"), [
+    (f"See {BARE}.", BARE),
+    (f"See {BARE}, and more", BARE),
+    (f"Really {BARE}!", BARE),
+    (f"Is it {BARE}?", BARE),
+    (f"Try it ({BARE}).", BARE),
+    (f'He said "{BARE}";', BARE),
+    (f"The tree: {BARE}/Yew_(tree).", f"{BARE}/Yew_(tree)"),
+    (f"**{BARE}**", BARE),
+])
 def test_trailing_punctuation_is_not_part_of_a_bare_link(content: str, href: str) -> None:
     html = MarkdownRenderer().render(content)
     assert html.count("<a ") == 1, html
@@ -397,7 +320,8 @@ def test_trailing_punctuation_is_not_part_of_a_bare_link(content: str, href: str
 
 
 def test_urls_in_code_are_not_links(qtbot: QtBot, view: ChatView) -> None:
-    content = f"Inline `{BARE}/code` here.\n\n```\n{BARE}/block\n```\n\n    {BARE}/indented\n"
+    content = (f"Inline `{BARE}/code` here.\n\n```\n{BARE}/block\n```\n\n"
+               f"    {BARE}/indented\n")
     assert "<a " not in MarkdownRenderer().render(content)
     show(qtbot, view, [{"role": "assistant", "content": content}])
     for text in (f"{BARE}/code", f"{BARE}/block", f"{BARE}/indented"):
@@ -407,8 +331,7 @@ def test_urls_in_code_are_not_links(qtbot: QtBot, view: ChatView) -> None:
 def test_only_scheme_prefixed_web_and_mail_urls_are_linked() -> None:
     html = MarkdownRenderer().render(
         "Edit notes.md and garden.py, see example.org or ada@example.org; "
-        "not ftp://files.example.org/a or //example.org/b; write to mailto:ada@example.org"
-    )
+        "not ftp://files.example.org/a or //example.org/b; write to mailto:ada@example.org")
     assert html.count("<a ") == 1, html
     assert '<a href="mailto:ada@example.org">mailto:ada@example.org</a>' in html
     # The same rules for agent log lines (plain text).
@@ -418,7 +341,5 @@ def test_only_scheme_prefixed_web_and_mail_urls_are_linked() -> None:
 
 def test_log_lines_stay_plain_text() -> None:
     html = linkify("line *one* & `two`\nline <three> \\ at https://example.org/p")
-    assert html == (
-        "line *one* &amp; `two`<br>\nline &lt;three&gt; \\ at "
-        '<a href="https://example.org/p">https://example.org/p</a>'
-    )
+    assert html == ("line *one* &amp; `two`<br>\nline &lt;three&gt; \\ at "
+                    '<a href="https://example.org/p">https://example.org/p</a>')

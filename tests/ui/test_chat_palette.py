@@ -26,7 +26,7 @@ show = links.show
 
 MESSAGE = (
     "Call `plant_seed` next.\n\n"
-    '```js\n// water the beds\nconst beds = [1, 2, 3];\nwater(beds, "twice");\n```\n\n'
+    "```js\n// water the beds\nconst beds = [1, 2, 3];\nwater(beds, \"twice\");\n```\n\n"
     "> The keeper says robins like the old yew.\n\n"
     "See [the notes](https://example.org/notes)."
 )
@@ -49,15 +49,13 @@ def _block_rect(view: ChatView, model_row: int, needle: str) -> QRect:
     box = doc.documentLayout().blockBoundingRect(block)
     origin = view.chat_delegate.body_origin(view.visualRect(model.index(model_row)), row)
     top_left = QPointF(origin) + box.topLeft()
-    return QRect(round(top_left.x()), round(top_left.y()), round(box.width()), round(box.height()))
+    return QRect(round(top_left.x()), round(top_left.y()), round(box.width()),
+                 round(box.height()))
 
 
 def _pixels(image: QImage, rect: QRect) -> list[QColor]:
-    return [
-        image.pixelColor(x, y)
-        for y in range(rect.top(), rect.bottom() + 1)
-        for x in range(rect.left(), rect.right() + 1)
-    ]
+    return [image.pixelColor(x, y) for y in range(rect.top(), rect.bottom() + 1)
+            for x in range(rect.left(), rect.right() + 1)]
 
 
 def _background_and_brightest(view: ChatView, rect: QRect) -> tuple[QColor, QColor]:
@@ -94,8 +92,7 @@ def test_dark_palette_gives_dark_code_under_light_text(qtbot: QtBot, view: ChatV
     # ... and every highlighted token readable on the block (WCAG AA, 4.5:1).
     assert foregrounds
     assert all(contrast(colour, block_bg) >= 4.5 for colour in foregrounds), [
-        (c.name(), round(contrast(c, block_bg), 2)) for c in foregrounds
-    ]
+        (c.name(), round(contrast(c, block_bg), 2)) for c in foregrounds]
     # What is painted: dark backgrounds, text lighter than mid-grey on them.
     background, brightest = _background_and_brightest(view, glyph_rect(view, 0, "plant_seed"))
     assert background.lightness() < MID_GREY < brightest.lightness()
@@ -153,8 +150,7 @@ def test_switching_the_palette_at_run_time_renders_again(qtbot: QtBot, view: Cha
 
 
 def test_a_palette_change_that_keeps_the_colours_keeps_the_documents(
-    qtbot: QtBot, view: ChatView
-) -> None:
+        qtbot: QtBot, view: ChatView) -> None:
     show(qtbot, view, [{"role": "assistant", "content": MESSAGE}])
     doc = _document(view)
     palette = view.palette()

@@ -27,12 +27,8 @@ def test_enter_sends_and_shift_enter_inserts_newline(chat: Chat, qtbot) -> None:
     assert pane.input.toPlainText() == "line one\nline two"
     qtbot.keyClick(pane.input, Qt.Key.Key_Return)
     assert pane.input.toPlainText() == ""
-    qtbot.waitUntil(
-        lambda: (
-            kinds(pane) == ["user", "assistant"] and pane.model.row_at(1).text == "Hello **there**."
-        ),
-        timeout=15000,
-    )
+    qtbot.waitUntil(lambda: kinds(pane) == ["user", "assistant"]
+                    and pane.model.row_at(1).text == "Hello **there**.", timeout=15000)
     chat.wait_idle()
     assert chat.entries() == [
         {"role": "user", "content": "line one\nline two"},
@@ -52,9 +48,8 @@ def test_streaming_text_grows_one_row_without_reset(chat: Chat, qtbot) -> None:
     reply = "Once upon a time there was a very long story that streams slowly. " * 3
     chat.server.script(text(reply, chunk_size=2, tokens_per_second=200))
     pane.send("tell me a story")
-    qtbot.waitUntil(
-        lambda: pane.replying and 0 < len(pane.model.stream_text()) < len(reply), timeout=15000
-    )
+    qtbot.waitUntil(lambda: pane.replying and 0 < len(pane.model.stream_text()) < len(reply),
+                    timeout=15000)
     assert pane.stop_button.isEnabled()
     row = pane.model.rows()[-1]
     assert row.streaming and reply.startswith(row.text)
@@ -87,25 +82,19 @@ def test_stop_keeps_partial_text_marked_stopped(chat: Chat, qtbot) -> None:
 def test_messages_typed_while_busy_are_held_and_sent_after(chat: Chat, qtbot) -> None:
     chat.open()
     pane = chat.pane()
-    chat.server.script(
-        text("first answer " * 20, chunk_size=3, tokens_per_second=300), text("second answer")
-    )
+    chat.server.script(text("first answer " * 20, chunk_size=3, tokens_per_second=300),
+                       text("second answer"))
     pane.send("one")
     qtbot.waitUntil(lambda: pane.replying, timeout=5000)
     pane.input.setPlainText("two")
     qtbot.keyClick(pane.input, Qt.Key.Key_Return)
     assert pane.held_messages() == ["two"]
     assert pane.status.isVisibleTo(pane)
-    qtbot.waitUntil(
-        lambda: [e["content"] for e in chat.entries()][-1:] == ["second answer"], timeout=15000
-    )
+    qtbot.waitUntil(lambda: [e["content"] for e in chat.entries()][-1:] == ["second answer"],
+                    timeout=15000)
     chat.wait_idle()
     assert [e["content"] for e in chat.entries()] == [
-        "one",
-        "first answer " * 20,
-        "two",
-        "second answer",
-    ]
+        "one", "first answer " * 20, "two", "second answer"]
     assert pane.held_messages() == []
 
 
@@ -118,9 +107,8 @@ def test_tool_round_is_one_compact_row_and_log_inline(chat: Chat, qtbot) -> None
     )
     pane.send("remember tea and cats")
     chat.wait_idle()
-    qtbot.waitUntil(
-        lambda: kinds(pane)[-1:] == ["assistant"] and not pane.model.streaming, timeout=15000
-    )
+    qtbot.waitUntil(lambda: kinds(pane)[-1:] == ["assistant"] and not pane.model.streaming,
+                    timeout=15000)
     assert kinds(pane) == ["user", "tools", "log", "log", "assistant"]
     rows = pane.model.rows()
     assert rows[1].text == "used tools: remember x2"

@@ -20,22 +20,13 @@ model_server = conftest_chat.model_server
 def test_rows_from_entries_shapes() -> None:
     entries = [
         {"role": "user", "content": "hi"},
-        {
-            "role": "assistant",
-            "content": "",
-            "tool_calls": [
-                {"id": "a", "function": {"name": "roll"}},
-                {"id": "b", "function": {"name": "note"}},
-            ],
-        },
+        {"role": "assistant", "content": "", "tool_calls": [
+            {"id": "a", "function": {"name": "roll"}}, {"id": "b", "function": {"name": "note"}}]},
         {"role": "tool", "content": "4", "tool_call_id": "a"},
         {"role": "log", "content": "Rolled 4", "agentId": "dice"},
         {"role": "tool", "content": "ok", "tool_call_id": "b"},
-        {
-            "role": "assistant",
-            "content": "",
-            "tool_calls": [{"id": "c", "function": {"name": "roll"}}],
-        },
+        {"role": "assistant", "content": "",
+         "tool_calls": [{"id": "c", "function": {"name": "roll"}}]},
         {"role": "tool", "content": "6", "tool_call_id": "c"},
         {"role": "assistant", "content": "You rolled 4 then 6.", "stopped": True},
         {"role": "error", "content": "budget gone", "kind": "budget"},
@@ -59,8 +50,7 @@ def test_rows_from_entries_shapes() -> None:
 def test_markdown_is_sanitised() -> None:
     html = MarkdownRenderer().render(
         "**b** <script>alert(1)</script> <img src=x onerror=y>\n\n![pic](http://e/x.png)\n\n"
-        "[bad](javascript:alert(1))\n\n```python\nprint('hi')\n```\n"
-    )
+        "[bad](javascript:alert(1))\n\n```python\nprint('hi')\n```\n")
     assert "<strong>b</strong>" in html
     assert "<script>" not in html and "&lt;script&gt;" in html
     assert "<img" not in html
@@ -74,7 +64,8 @@ def test_log_and_error_rows_render_inline(chat: Chat, qtbot) -> None:
     chat.server.script(http_error(401, "invalid api key"))
     pane.send("hello?")
     chat.wait_idle()
-    qtbot.waitUntil(lambda: [r.kind for r in pane.model.rows()] == ["user", "error"], timeout=15000)
+    qtbot.waitUntil(lambda: [r.kind for r in pane.model.rows()] == ["user", "error"],
+                    timeout=15000)
     error = pane.model.rows()[1]
     assert error.error_kind == "model"
     html = pane.view.chat_delegate.html(error)
@@ -83,15 +74,13 @@ def test_log_and_error_rows_render_inline(chat: Chat, qtbot) -> None:
     dialog = pane.open_command_dialog("@memo buy milk")
     assert dialog is not None
     dialog.run()
-    qtbot.waitUntil(
-        lambda: [r.kind for r in pane.model.rows()] == ["user", "error", "log"], timeout=15000
-    )
+    qtbot.waitUntil(lambda: [r.kind for r in pane.model.rows()] == ["user", "error", "log"],
+                    timeout=15000)
     log_row = pane.model.rows()[2]
     assert log_row.text == "Memo added: buy milk"
     assert "<b>test.memo</b>: Memo added: buy milk" in pane.view.chat_delegate.html(log_row)
     assert pane.view.chat_delegate.document(log_row).toPlainText() == (
-        "test.memo: Memo added: buy milk"
-    )
+        "test.memo: Memo added: buy milk")
 
 
 def test_ten_thousand_messages_stay_fast(qtbot) -> None:
@@ -101,13 +90,8 @@ def test_ten_thousand_messages_stay_fast(qtbot) -> None:
     view.setModel(model)
     view.resize(600, 700)
     view.show()
-    entries = [
-        {
-            "role": "user" if i % 2 == 0 else "assistant",
-            "content": f"Message **{i}** with some text " * (1 + i % 5),
-        }
-        for i in range(10_000)
-    ]
+    entries = [{"role": "user" if i % 2 == 0 else "assistant",
+                "content": f"Message **{i}** with some text " * (1 + i % 5)} for i in range(10_000)]
     start = time.perf_counter()
     model.set_entries(entries)
     view.doItemsLayout()
@@ -130,12 +114,9 @@ def test_ten_thousand_messages_stay_fast(qtbot) -> None:
     # A token that wraps onto new lines grows the row (one relayout), and the view follows.
     model.append_stream("a long line of streamed words " * 12)
     view.viewport().repaint()
-    qtbot.waitUntil(
-        lambda: (
-            view.visualRect(model.index(10_000)).height()
-            == delegate.sizeHint(QStyleOptionViewItem(), model.index(10_000)).height()
-        )
-    )
+    qtbot.waitUntil(lambda: view.visualRect(model.index(10_000)).height()
+                    == delegate.sizeHint(QStyleOptionViewItem(),
+                                         model.index(10_000)).height())
     bar = view.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
     assert view.visualRect(model.index(10_000)).height() > 100
@@ -143,9 +124,8 @@ def test_ten_thousand_messages_stay_fast(qtbot) -> None:
     model.end_stream()
     inserted: list[tuple[int, int]] = []
     model.rowsInserted.connect(lambda _p, a, b: inserted.append((a, b)))
-    model.set_entries(
-        [*entries, {"role": "user", "content": "more"}, {"role": "assistant", "content": "token0"}]
-    )
+    model.set_entries([*entries, {"role": "user", "content": "more"},
+                       {"role": "assistant", "content": "token0"}])
     assert inserted == [(10_000, 10_001)] and not resets
 
 

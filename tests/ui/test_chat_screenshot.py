@@ -37,17 +37,12 @@ def test_screenshot_of_a_realistic_chat(chat: Chat, qtbot) -> None:
     chat.wait_idle()
     pane.send("And after that?")
     chat.wait_idle()
-    qtbot.waitUntil(
-        lambda: (
-            [r.kind for r in pane.model.rows()]
-            == ["intro", "user", "tools", "log", "assistant", "user", "error"]
-        ),
-        timeout=15000,
-    )
+    qtbot.waitUntil(lambda: [r.kind for r in pane.model.rows()]
+                    == ["intro", "user", "tools", "log", "assistant", "user", "error"],
+                    timeout=15000)
     pane.toasts.show_toast("Saved to memory")
-    qtbot.waitUntil(
-        lambda: pane.view.verticalScrollBar().value() == pane.view.verticalScrollBar().maximum()
-    )
+    qtbot.waitUntil(lambda: pane.view.verticalScrollBar().value()
+                    == pane.view.verticalScrollBar().maximum())
     pane.view.scrollToTop()
     out = Path("/tmp/chat.png")
     assert pane.grab().save(str(out))
@@ -64,25 +59,16 @@ def test_screenshot_of_stopped_rejected_and_streaming_rows(qtbot) -> None:
     view.setModel(model)
     view.resize(640, 420)
     view.show()
-    model.set_entries(
-        [
-            {"role": "user", "content": "Tell me a long story."},
-            {
-                "role": "assistant",
-                "content": "Once upon a time, in a mill by the river,",
-                "stopped": True,
-            },
-            {"role": "user", "content": "What is 2 + 2?"},
-            {"role": "assistant", "content": "Five, obviously.", "rejected": True},
-            {
-                "role": "error",
-                "content": "The agent test.memo crashed: kaboom",
-                "kind": "agent",
-                "agentId": "test.memo",
-            },
-            {"role": "user", "content": "Try again, please."},
-        ]
-    )
+    model.set_entries([
+        {"role": "user", "content": "Tell me a long story."},
+        {"role": "assistant", "content": "Once upon a time, in a mill by the river,",
+         "stopped": True},
+        {"role": "user", "content": "What is 2 + 2?"},
+        {"role": "assistant", "content": "Five, obviously.", "rejected": True},
+        {"role": "error", "content": "The agent test.memo crashed: kaboom", "kind": "agent",
+         "agentId": "test.memo"},
+        {"role": "user", "content": "Try again, please."},
+    ])
     model.append_stream("It is **four**. Let me expl")
     qtbot.waitUntil(lambda: view.verticalScrollBar().value() == view.verticalScrollBar().maximum())
     out = Path("/tmp/chat_states.png")

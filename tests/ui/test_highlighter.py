@@ -158,16 +158,9 @@ def _colours(doc: QTextDocument) -> set[tuple[str, str]]:
     return pairs
 
 
-@pytest.mark.parametrize(
-    "name",
-    [
-        "menagerie.garden.js",
-        "menagerie.stables.ts",
-        "menagerie.aviary.py",
-        "menagerie.cellar.lua",
-        "keeper.subagent.md",
-    ],
-)
+@pytest.mark.parametrize("name", ["menagerie.garden.js", "menagerie.stables.ts",
+                                  "menagerie.aviary.py", "menagerie.cellar.lua",
+                                  "keeper.subagent.md"])
 def test_dark_palette_gets_a_dark_style_with_readable_tokens(qtbot: QtBot, name: str) -> None:
     editor = CodeEditor()
     qtbot.addWidget(editor)

@@ -24,12 +24,8 @@ export async function onToolCall(toolName, args, store, studio) {
 
 def test_lists_agents_and_apis_in_plain_words(qtbot, make_character):  # noqa: F811
     root = make_character(
-        files={
-            "agents/test.counter.js": COUNTER_JS,
-            "agents/test.caller.js": CALLER_JS,
-            "agents/test.browser.js": WEB_JS,
-            "description.txt": "A test character.",
-        },
+        files={"agents/test.counter.js": COUNTER_JS, "agents/test.caller.js": CALLER_JS,
+               "agents/test.browser.js": WEB_JS, "description.txt": "A test character."},
         agents=["test.counter", "test.caller", "test.browser"],
     )
     package = load_package(root)
@@ -58,9 +54,8 @@ def test_plain_package_asks_for_nothing(qtbot, make_character):  # noqa: F811
 
 
 def test_acceptance_is_remembered_by_sha256(tmp_path, make_character):  # noqa: F811
-    package = load_package(
-        make_character(files={"agents/test.counter.js": COUNTER_JS}, agents=["test.counter"])
-    )
+    package = load_package(make_character(files={"agents/test.counter.js": COUNTER_JS},
+                                          agents=["test.counter"]))
     settings = Settings()
     assert needs_acceptance(settings, package)
     accepted = remember_acceptance(settings, package)

@@ -16,21 +16,14 @@ from tests.ui.helpers_inspectors import (  # noqa: F401
 
 
 def test_shows_all_rounds_usage_and_never_the_key(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     root = make_character(files={"agents/test.counter.js": COUNTER_JS}, agents=["test.counter"])
     open_player(qtbot, bridge, root, model_server, tmp_path / "d")
     model_server.script(
-        text("first answer"),
-        usage(prompt=11, completion=3),
-        tool_calls([("bump", {"by": 2})]),
-        usage(prompt=21, completion=5),
-        text("bumped"),
-        usage(prompt=31, completion=7),
+        text("first answer"), usage(prompt=11, completion=3),
+        tool_calls([("bump", {"by": 2})]), usage(prompt=21, completion=5),
+        text("bumped"), usage(prompt=31, completion=7),
     )
     run_job(qtbot, bridge, lambda p: p.send("hello"))
     run_job(qtbot, bridge, lambda p: p.send(f"bump it, my key is not {KEY[:4]}"))
@@ -75,14 +68,8 @@ async def _entries(player):
 
 
 def test_find_rounds_and_scrubbing() -> None:
-    entries = [
-        {"role": "user"},
-        {"role": "assistant"},
-        {"role": "user"},
-        {"role": "assistant"},
-        {"role": "tool"},
-        {"role": "assistant"},
-    ]
+    entries = [{"role": "user"}, {"role": "assistant"}, {"role": "user"},
+               {"role": "assistant"}, {"role": "tool"}, {"role": "assistant"}]
     records = [{"entries_before": n, "request": {"n": n}} for n in (1, 3, 5)]
     rounds, produced = find_rounds(entries, records, 5)
     assert [r["entries_before"] for r in rounds] == [3, 5] and produced == 1
@@ -92,11 +79,7 @@ def test_find_rounds_and_scrubbing() -> None:
 
 
 def test_credential_fields_are_dropped_defensively(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     root = make_character()
     player = open_player(qtbot, bridge, root, model_server, tmp_path / "d")
@@ -106,17 +89,9 @@ def test_credential_fields_are_dropped_defensively(
     async def poison(p):
         # Simulate a journal that somehow holds a credential.
         p.engine.session.conversation.append_request(
-            {
-                "entries_before": 1,
-                "request": {
-                    "model": "m",
-                    "api_key": KEY,
-                    "headers": {"Authorization": f"Bearer {KEY}"},
-                },
-                "status": 200,
-                "usage": None,
-                "duration_ms": 1,
-            }
+            {"entries_before": 1, "request": {"model": "m", "api_key": KEY,
+                                              "headers": {"Authorization": f"Bearer {KEY}"}},
+             "status": 200, "usage": None, "duration_ms": 1}
         )
 
     run_job(qtbot, bridge, poison)

@@ -18,10 +18,8 @@ from tests.ui.helpers_inspectors import (  # noqa: F401
 
 def _dialog(qtbot, tmp_path, settings=None, **kwargs) -> SettingsDialog:
     dialog = SettingsDialog(
-        settings or Settings(),
-        settings_path=tmp_path / "settings.json",
-        data_dir=tmp_path / "userdata",
-        **kwargs,
+        settings or Settings(), settings_path=tmp_path / "settings.json",
+        data_dir=tmp_path / "userdata", **kwargs,
     )
     qtbot.addWidget(dialog)
     return dialog
@@ -40,10 +38,7 @@ def test_preset_fills_url_and_custom_keeps_it(qtbot, tmp_path, memory_keyring): 
 
 
 def test_refresh_models_and_test_connection(
-    qtbot,
-    tmp_path,
-    memory_keyring,
-    model_server,  # noqa: F811
+    qtbot, tmp_path, memory_keyring, model_server  # noqa: F811
 ):
     dialog = _dialog(qtbot, tmp_path)
     dialog.provider.setCurrentIndex(dialog.provider.findData("custom"))
@@ -52,8 +47,7 @@ def test_refresh_models_and_test_connection(
     dialog.refresh_button.click()
     qtbot.waitUntil(lambda: not dialog.is_fetching(), timeout=10_000)
     assert [dialog.main_model.itemText(i) for i in range(dialog.main_model.count())] == [
-        "test-model",
-        "test-worker",
+        "test-model", "test-worker"
     ]
     assert dialog.worker_model.count() == 2
     assert model_server.requests[-1].path == "/v1/models"
@@ -67,10 +61,7 @@ def test_refresh_models_and_test_connection(
 
 
 def test_connection_failure_is_reported_without_the_key(
-    qtbot,
-    tmp_path,
-    memory_keyring,
-    refusing_server,  # noqa: F811
+    qtbot, tmp_path, memory_keyring, refusing_server  # noqa: F811
 ):
     dialog = _dialog(qtbot, tmp_path)
     dialog.base_url.setText(refusing_server)

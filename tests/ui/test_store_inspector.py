@@ -35,11 +35,7 @@ def _child_texts(inspector: StoreInspector, store_id: str) -> dict[str, str]:
 
 
 def test_tree_updates_live_after_a_tool_call(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     _counter_player(qtbot, bridge, make_character, model_server, tmp_path)
     inspector = StoreInspector(bridge)
@@ -66,11 +62,7 @@ def test_tree_updates_live_after_a_tool_call(
 
 
 def test_edit_saves_through_the_engine_and_invalid_json_is_refused(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     _root, player = _counter_player(qtbot, bridge, make_character, model_server, tmp_path)
     model_server.script(tool_calls([("bump", {"by": 1})]), text("ok"))
@@ -112,11 +104,7 @@ def test_edit_saves_through_the_engine_and_invalid_json_is_refused(
 
 
 def test_save_as_default_state_strips_tool_call_ids(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     root, _player = _counter_player(qtbot, bridge, make_character, model_server, tmp_path)
     plain = StoreInspector(bridge)
@@ -137,15 +125,13 @@ def test_save_as_default_state_strips_tool_call_ids(
     qtbot.waitUntil(lambda: "Default state written" in inspector.status.text())
     target = Path(root) / "test.counter.agent.json"
     assert str(target) in inspector.status.text()
-    assert json.loads(target.read_text(encoding="utf-8")) == {"count": 4, "log": [{"what": "bump"}]}
+    assert json.loads(target.read_text(encoding="utf-8")) == {
+        "count": 4, "log": [{"what": "bump"}]
+    }
 
 
 def test_refreshes_on_conversation_change(
-    qtbot,
-    bridge,
-    make_character,
-    model_server,
-    tmp_path,  # noqa: F811
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):
     _counter_player(qtbot, bridge, make_character, model_server, tmp_path)
     inspector = StoreInspector(bridge)

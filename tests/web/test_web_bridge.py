@@ -58,14 +58,12 @@ async def test_player_mode_fetches_public_pages_and_blocks_loopback(
     )
     good = f"http://public.test:{web_server.port}/page"
     model_server.script(
-        tool_calls(
-            [
-                ("fetch_page", {"url": good}),
-                ("fetch_page", {"url": "http://127.0.0.1/"}),
-                ("fetch_page", {"url": web_server.url("/page")}),
-                ("fetch_page", {"url": "ftp://public.test/x"}),
-            ]
-        ),
+        tool_calls([
+            ("fetch_page", {"url": good}),
+            ("fetch_page", {"url": "http://127.0.0.1/"}),
+            ("fetch_page", {"url": web_server.url("/page")}),
+            ("fetch_page", {"url": "ftp://public.test/x"}),
+        ]),
         text("done"),
     )
     await player.send("fetch")
