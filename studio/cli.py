@@ -15,7 +15,7 @@ from pathlib import Path
 
 __all__ = ["main", "player_main"]
 
-SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import")
+SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "export-chat")
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -150,6 +150,11 @@ def _parser() -> argparse.ArgumentParser:
 
     party_terminal.add_arguments(party)
     party.set_defaults(handler=_cmd_party)
+    export_chat = sub.add_parser("export-chat", help="write a saved conversation as a document")
+    from studio.terminal import exporting
+
+    exporting.add_arguments(export_chat)
+    export_chat.set_defaults(handler=exporting.run)
     new = sub.add_parser("new", help="create a new character project from the template")
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")

@@ -26,6 +26,7 @@ from studio.engine.events import (
     TokenEvent,
     consumer_payload,
 )
+from studio.engine.export import export_conversation
 from studio.engine.listeners import Listeners
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
@@ -87,12 +88,7 @@ class CharacterPlayer:
         self._listeners = Listeners()
         self._all: list[Callable[[Event], None]] = []
         is_project = (not pkg.is_zip) if project is None else project
-        if is_project and data_dir is None:
-            folder = project_conversations_dir(pkg.root)
-        else:
-            folder = package_conversations_dir(
-                pkg.name, pkg.sha256, Path(data_dir) if data_dir else None
-            )
+        folder = self.conversations_folder(pkg, data_dir, project=is_project)
         self.client = ModelClient(
             base_url=url,
             api_key=api_key,
@@ -116,6 +112,24 @@ class CharacterPlayer:
         self._lock = asyncio.Lock()
         self._cancel: asyncio.Event | None = None
         self._pending_records: list[tuple[Any, dict[str, Any]]] | None = None
+
+    @staticmethod
+    def conversations_folder(
+        package: CharacterPackage,
+        data_dir: str | Path | None = None,
+        *,
+        project: bool | None = None,
+    ) -> Path:
+        """Where this package's conversations live (decisions §3), as the player uses it.
+
+        ``character-studio export-chat`` reads them from here without a model.
+        """
+        is_project = (not package.is_zip) if project is None else project
+        if is_project and data_dir is None:
+            return project_conversations_dir(package.root)
+        return package_conversations_dir(
+            package.name, package.sha256, Path(data_dir) if data_dir else None
+        )
 
     # -- events ---------------------------------------------------------------
 
@@ -366,6 +380,44 @@ class CharacterPlayer:
         async with self._lock:
             await self._ensure_session()
             return await run_command(self.engine, self.engine.session, line)
+
+    async def export_chat(
+        self,
+        path: str | Path | None = None,
+        *,
+        fmt: str | None = None,
+        include_logs: bool = False,
+        include_reasoning: bool = False,
+        conversation_id: str | None = None,
+    ) -> str:
+        """A conversation as Markdown, HTML, plain text or JSON; returns the text.
+
+        Args:
+            path: Where to write it (atomically; the folder must exist). The format
+                follows its extension (``.md``, ``.html``, ``.txt``, ``.json``)
+                unless ``fmt`` names one.
+            fmt: ``"markdown"``, ``"html"``, ``"text"`` or ``"json"`` (default:
+                from ``path``, else Markdown).
+            include_logs: Also ``studio.log`` and error entries.
+            include_reasoning: Also the model's reasoning kept beside replies.
+            conversation_id: Another saved conversation (default: the current one).
+
+        Raises:
+            ValueError: An unknown format.
+            StorageError: No such conversation, or the file cannot be written.
+        """
+        async with self._lock:
+            current = self.engine.session.conversation if self.engine.has_session else None
+            return export_conversation(
+                self.engine.store,
+                current,
+                character=self.package.name,
+                conversation_id=conversation_id,
+                path=path,
+                fmt=fmt,
+                include_logs=include_logs,
+                include_reasoning=include_reasoning,
+            )
 
     # -- inspection (GUI) -----------------------------------------------------
 

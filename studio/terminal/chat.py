@@ -27,7 +27,6 @@ from typing import Any, TextIO
 from studio.errors import StudioError
 from studio.terminal.commands import conversation_id
 from studio.terminal.console import BaseConsole
-from studio.terminal.events import EventPrinter
 
 NO_ENDPOINT = (
     "no model endpoint is configured. Choose one:\n"
@@ -85,6 +84,8 @@ class PlayConsole(BaseConsole):
     mode = "play"
 
     def __init__(self, player: Any, *, resume: str | None = None, **streams: Any) -> None:
+        from studio.terminal.events import EventPrinter  # Imports the engine: not for --help.
+
         super().__init__(player, **streams)
         self.resume = resume
         self._created: str | None = None

@@ -26,7 +26,6 @@ from typing import Any, TextIO
 from studio.terminal.chat import _api_key, endpoint, run_chat
 from studio.terminal.commands import PARTY, CommandError, Console, command, conversation_id
 from studio.terminal.console import BaseConsole
-from studio.terminal.events import EventPrinter
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -98,6 +97,8 @@ class PartyConsole(BaseConsole):
     mode = "party"
 
     def __init__(self, player: Any, *, resume: str | None = None, **streams: Any) -> None:
+        from studio.terminal.events import EventPrinter  # Imports the engine: not for --help.
+
         super().__init__(player, **streams)
         self.resume = resume
         self.printer = EventPrinter(self)

@@ -104,3 +104,21 @@ def test_commands_edit_and_navigate_without_losing_anything(tmp_path: Path) -> N
     # The empty conversation /new made was not deleted (the user switched away from it
     # explicitly); the fork kept its copy.
     assert next(data.rglob("conversation_02.jsonl")).exists()
+
+
+def test_export_command_writes_the_conversation(tmp_path: Path) -> None:
+    target = tmp_path / "chat.html"
+    with ModelServer() as server:
+        server.script(text("Tea is ready."))
+        result = play(
+            server.url,
+            tmp_path,
+            PLAIN,
+            f"hello\n/export {target}\n/export\n/export {tmp_path}/none/x.md\n",
+        )
+    assert result.returncode == 0, result.stderr
+    assert f"exported to {target}" in result.stderr
+    assert "usage: /export FILE" in result.stderr
+    assert "does not exist" in result.stderr
+    doc = target.read_text(encoding="utf-8")
+    assert "Tea is ready." in doc and "hello" in doc and doc.startswith("<!DOCTYPE html>")
