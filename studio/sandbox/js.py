@@ -8,9 +8,12 @@ Design (measured, see ``benchmarks/bench_executors.py``):
   load the 300 KB sucrase bundle (~25 ms each) and a JS worker reaches its first result in
   a few milliseconds. Source that did not come from there (tests, older hosts) is prepared
   here as a fallback, paying the bundle load once per process.
-* The prepared code runs inside ``(function (exports, module, require) {...})`` with a
-  ``require`` that throws. ``@lib`` files run first as plain global scripts, so UMD/IIFE
-  libraries attach to ``globalThis``.
+* The prepared code runs inside ``(function (__studio_exports) {...})``, its export
+  writes aimed at that parameter, so the agent sees a Web Worker's scope: ``typeof
+  require``, ``module``, ``exports``, ``process`` and ``global`` are ``"undefined"``
+  (an agent that feature-detects Node takes the browser branch, as in the reference).
+  ``@lib`` files run first as plain global scripts, so UMD/IIFE libraries attach to
+  ``globalThis``.
 * QuickJS names every evaluated script ``<input>``. To tell files apart in stack traces,
   each file is evaluated after enough blank lines to give it its own line range (prelude,
   then agent, then each lib), and errors are reported as ``(agent.js:12)``.
@@ -54,6 +57,26 @@ _loads = _orjson.loads if _orjson is not None else json.loads
 __all__ = ["JavaScriptExecutor"]
 
 _LINE = re.compile(r"<input>:(\d+)")
+# A Web Worker's scope has no CommonJS names: the ES-module-to-CommonJS step writes
+# its exports to a parameter of another name, so `typeof exports`, `module` and
+# `require` are "undefined" for the agent, as in the reference's worker.
+_EXPORTS = "__studio_exports"
+_EXPORT_WRITE = re.compile(r"(?<![\w$.])exports\s*\.\s*([A-Za-z_$][\w$]*)\s*=(?!=)")
+_NO_REQUIRE = re.compile(r"'?require'? is not defined")
+_ES_MODULE_FLAG = 'Object.defineProperty(exports, "__esModule"'
+
+
+def _worker_exports(code: str) -> str:
+    """The prepared code with its export writes aimed at :data:`_EXPORTS` (same lines)."""
+    code = code.replace(_ES_MODULE_FLAG, f'Object.defineProperty({_EXPORTS}, "__esModule"', 1)
+    # The conversion writes every export as ``exports.NAME = ...`` and then reads and
+    # updates the binding as ``exports.NAME`` too; those (and only those names) move.
+    names = set(_EXPORT_WRITE.findall(code))
+    if not names:
+        return code
+    alternatives = "|".join(sorted((re.escape(n) for n in names), key=len, reverse=True))
+    uses = re.compile(r"(?<![\w$.])exports(?=\s*\.\s*(?:" + alternatives + r")(?![\w$]))")
+    return uses.sub(_EXPORTS, code)
 _OOM = "out of memory"
 
 
@@ -162,6 +185,12 @@ class JavaScriptExecutor:
 
     def _error(self, message: str, stack: str) -> AgentError:
         headline = message.split("\n", 1)[0].strip()
+        if _NO_REQUIRE.search(headline):
+            # An import became require(...): there are no modules in a Web Worker.
+            headline = (
+                "modules are not available in agents (require is not defined, as in a "
+                "Web Worker); declare libraries with @lib"
+            )
         if _OOM in headline or headline in ("null", ""):
             # QuickJS can leave a context unusable after an allocation failure.
             self._context = None
@@ -191,7 +220,7 @@ class JavaScriptExecutor:
         for name, lib_source in libs:
             self._eval_file(lib_source, name)
         factory = self._eval_file(
-            "(function (exports, module, require) {" + code + "\n})", filename
+            "(function (" + _EXPORTS + ") {" + _worker_exports(code) + "\n})", filename
         )
         reply = self._guard(lambda: self._instantiate(factory))
         return list(self._envelope(reply)["exports"])
