@@ -50,6 +50,11 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     if is_party_file(args.path):
         return _cmd_validate_party(args.path)
     package, problems = load_with_problems(args.path)
+    if package is not None:
+        from studio.package.validate import compile_agents
+        from studio.sandbox.syntax import check_syntax
+
+        compile_agents(package, problems, check_syntax)
     for problem in problems.items:
         print(problem.format())
     if problems.errors or package is None:

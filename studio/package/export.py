@@ -31,6 +31,7 @@ from pathlib import Path
 from studio.errors import PackageError
 from studio.package.export_plan import Entry, plan_entries
 from studio.package.loader import load_with_problems
+from studio.package.validate import compile_agents
 from studio.package.problems import Problem
 
 __all__ = [
@@ -171,6 +172,9 @@ def export_package(
     if not project.is_dir():
         raise PackageError("is not a character project folder", path=str(project))
     package, problems = load_with_problems(project, bundled_agents_dir=bundled_agents_dir)
+    if package is not None:
+        # A package that would fail mid-conversation is not shipped (issue 13).
+        compile_agents(package, problems)
     if package is None or problems.errors:
         raise _refuse(project, problems.errors)
     plan = plan_entries(package, compile_ts=compile_ts or _compile_lazily, exclude=out)

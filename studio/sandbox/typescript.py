@@ -39,6 +39,7 @@ __all__ = [
     "compile_typescript",
     "is_prepared",
     "prepare_javascript",
+    "transform_only",
 ]
 
 # Prefixed (on the same line, so line numbers stay put) to code that prepare_javascript
@@ -198,6 +199,16 @@ def prepare_javascript(
     """
     transforms = ["typescript", "imports"] if typescript else ["imports"]
     return PREPARED_MARKER + _cached(source, filename, transforms, disk_cache=disk_cache)
+
+
+def transform_only(source: str, filename: str) -> str:
+    """Parse ``source`` with sucrase and print it back unchanged (a syntax check).
+
+    Raises:
+        AgentError: The source does not parse, as ``file:line:column: message``.
+        TranspilerUnavailable: The bundle was never built.
+    """
+    return _cached(source, filename, [])
 
 
 def is_prepared(code: str) -> bool:
