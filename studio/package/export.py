@@ -31,8 +31,8 @@ from pathlib import Path
 from studio.errors import PackageError
 from studio.package.export_plan import Entry, plan_entries
 from studio.package.loader import load_with_problems
-from studio.package.validate import compile_agents
 from studio.package.problems import Problem
+from studio.package.validate import compile_agents
 
 __all__ = [
     "COMPRESS_LEVEL",

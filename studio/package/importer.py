@@ -7,7 +7,7 @@ no ``..``, absolute paths, drive letters, symlink or encrypted entries, at most
 is written. The package may sit at the zip root or inside one top folder.
 
 The new folder is named after the character (``config.json``'s ``name``,
-slugified: ``"Aria Vale"`` -> ``aria-vale``). An existing folder is never
+slugified: ``"Aria Vale"`` -> ``aria-vale``, ``"李白"`` -> ``李白``). An existing folder is never
 touched: the first free name of ``aria-vale``, ``aria-vale-2``, ``aria-vale-3``...
 is chosen. Extraction goes to a hidden temporary folder beside it, which is
 renamed into place only when complete.
@@ -19,7 +19,6 @@ Studio shows the problems so the author can fix them.
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import tempfile
 import zipfile
@@ -27,6 +26,7 @@ from pathlib import Path
 
 from studio.errors import PackageError
 from studio.package.config import CONFIG_FILE, parse_config
+from studio.package.template import slugify
 
 # The loader's own checks; reused rather than copied so import and play refuse the same zips.
 from studio.package.zipload import ZIP_ERRORS, _plan, _write
@@ -37,9 +37,9 @@ MAX_SUFFIX = 999
 
 
 def project_slug(name: str) -> str:
-    """A folder name for a character name (the same rule as ``character-studio new``)."""
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-    return slug or "character"
+    """A folder name for a character name: :func:`studio.package.template.slugify`,
+    the rule of ``character-studio new`` (letters of every script are kept)."""
+    return slugify(name)
 
 
 def _claim(tmp: Path, parent: Path, slug: str) -> Path:

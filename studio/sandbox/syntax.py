@@ -128,7 +128,7 @@ def _lua_issue(source: str, filename: str) -> SyntaxIssue | None:
     result = load(source, "=" + filename, "t", runtime.table())
     if not isinstance(result, tuple):
         return None  # Only the compiled chunk came back (never called).
-    compiled, error = (result + (None, None))[:2]
+    compiled, error = (*result, None, None)[:2]
     if compiled is not None:
         return None
     text = str(error)

@@ -113,3 +113,10 @@ def test_cli_export_and_import(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert not (tmp_path / "bad.zip").exists()
     assert cli.main(["import", str(tmp_path / "nope.zip"), "--dir", str(tmp_path)]) == 1
     assert capsys.readouterr().out.startswith("error: ")
+
+
+def test_import_folder_names_keep_every_script() -> None:
+    assert project_slug("李白") == "李白"
+    assert project_slug("Алиса") == "алиса"
+    assert project_slug("初音ミク") == "初音ミク"
+    assert project_slug("Zoë Saldaña") == "zoë-saldaña"

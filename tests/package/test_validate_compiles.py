@@ -18,12 +18,16 @@ from studio.sandbox.syntax import check_syntax
 ROOT = Path(__file__).resolve().parents[2]
 
 GOOD = {
-    "javascript": "/**\n * @agent t.a\n * @tool go\n */\nexport function onToolCall() { return 'ok' }\n",
+    "javascript": (
+        "/**\n * @agent t.a\n * @tool go\n */\nexport function onToolCall() { return 'ok' }\n"
+    ),
     "typescript": (
         "/**\n * @agent t.a\n * @tool go\n */\n"
         "export function onToolCall(name: string): string { return name }\n"
     ),
-    "lua": "--[[\n@agent t.a\n@tool go\n]]\nfunction on_tool_call(name, args)\n  return 'ok'\nend\n",
+    "lua": (
+        "--[[\n@agent t.a\n@tool go\n]]\nfunction on_tool_call(name, args)\n  return 'ok'\nend\n"
+    ),
 }
 BROKEN = {  # (file, source, line of the error)
     "javascript": (
@@ -100,7 +104,7 @@ def test_a_broken_lib_and_export_refuses(tmp_path: Path) -> None:
     assert problems == [
         "error: agents/lib/helper.js:2: does not compile: SyntaxError: variable name expected"
     ] or problems[0].startswith("error: agents/lib/helper.js:2: does not compile:")
-    with pytest.raises(PackageError, match="agents/lib/helper.js:2"):
+    with pytest.raises(PackageError, match=r"agents/lib/helper\.js:2"):
         export_package(root, tmp_path / "out.zip")
     assert not (tmp_path / "out.zip").exists()
 

@@ -17,8 +17,8 @@ from pydantic import ValidationError
 
 from studio.errors import PackageError
 from studio.package.loader import load_with_problems
-from studio.package.validate import compile_agents
 from studio.package.problems import Problem, Problems
+from studio.package.validate import compile_agents
 
 __all__ = ["is_party_file", "validate_party"]
 
