@@ -115,3 +115,14 @@ def test_a_body_that_closes_its_wrapper_is_reported() -> None:
     issue = _quickjs_issue("}); globalThis.x = 1; (function () {")
     assert issue is not None and "unbalanced" in issue.message
     assert _quickjs_issue("return 1; // fine") is None
+
+
+def test_export_refuses_a_missing_output_folder(tmp_path: Path) -> None:
+    root = _project(tmp_path, "t.a.js", GOOD["javascript"])
+    result = subprocess.run(
+        [sys.executable, "-m", "studio", "export", str(root), "-o", str(tmp_path / "no/x.zip")],
+        capture_output=True, text=True, cwd=ROOT, timeout=60, check=False,
+    )  # fmt: skip
+    assert result.returncode == 1
+    assert "the output folder" in result.stdout and "does not exist" in result.stdout
+    assert not (tmp_path / "no").exists()
