@@ -24,7 +24,6 @@ import codecs
 import re
 
 import charset_normalizer
-
 from bs4 import BeautifulSoup, Comment, Doctype, NavigableString, Tag
 from bs4.element import CData, Declaration, ProcessingInstruction
 
