@@ -30,7 +30,7 @@ CONFIG_FILE = "config.json"
 # At most 128 characters: an id names files (``<agentId>.json`` stores, agent logs, and
 # ``<subAgentId>/<shortId>.json``), and file names stop at 255 bytes on every OS.
 MAX_AGENT_ID = 128
-AGENT_ID_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]{0,%d}$" % (MAX_AGENT_ID - 1))
+AGENT_ID_RE = re.compile(rf"^[A-Za-z0-9_][A-Za-z0-9_.-]{{0,{MAX_AGENT_ID - 1}}}$")
 _ID_CHARS = r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"
 
 

@@ -71,7 +71,7 @@ def test_a_zip_whose_config_json_is_a_folder(
         zf.writestr("config.json/", "")
         zf.writestr("config.json/inner.txt", "hello")
         zf.writestr("instructions.txt", "Be kind.")
-    with pytest.raises(PackageError, match="folder named config.json"):
+    with pytest.raises(PackageError, match=r"folder named config\.json"):
         import_package(archive, tmp_path / "out")
     assert not (tmp_path / "out").exists() or not any((tmp_path / "out").iterdir())
     assert cli.main(["import", str(archive), "--dir", str(tmp_path / "out2")]) == 1
