@@ -13,6 +13,7 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 from typing import Any, Self
 
 import httpx
@@ -283,9 +284,18 @@ class ModelClient:
             data = await self._read_json(response, record)
             completion = _completion(data)
         except ProviderError as exc:
+            self._scrub.exception(exc)
             record["error"] = str(exc)
             self._emit(record)
             raise
+        if self._scrub:
+            completion = replace(
+                completion,
+                content=self._scrub(completion.content),
+                tool_calls=[
+                    replace(c, arguments=self._scrub(c.arguments)) for c in completion.tool_calls
+                ],
+            )
         record["response"] = {
             "content": completion.content,
             "tool_calls": [c.to_json() for c in completion.tool_calls],
@@ -333,7 +343,7 @@ class ModelClient:
                 f"{self._scrub(raw[:200].decode('utf-8', 'replace'))!r}"
             ) from None
         if isinstance(data, dict) and data.get("error"):
-            record["response"] = data
+            record["response"] = json.loads(self._scrub(json.dumps(data)))
             raise stream_error(data["error"])
         return data
 
@@ -364,6 +374,12 @@ def _completion(data: Any) -> Completion:
         raise ProviderError(
             "the model endpoint's reply has no choices; is this an OpenAI-compatible server?"
         ) from None
+    content = message.get("content") if isinstance(message, dict) else None
+    if not isinstance(message, dict) or not isinstance(content, str | None):
+        raise ProviderError(
+            "the model endpoint's reply is malformed (its message or content is not text); "
+            "is this an OpenAI-compatible server?"
+        )
     calls = [
         ToolCall(
             str(c.get("id") or f"call_{i}"),
@@ -374,7 +390,7 @@ def _completion(data: Any) -> Completion:
         if isinstance(c, dict)
     ]
     return Completion(
-        content=message.get("content") or "",
+        content=content or "",
         tool_calls=calls,
         finish_reason=choice.get("finish_reason"),
         usage=Usage.from_json(data.get("usage")),

@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
 import httpx
@@ -21,7 +22,7 @@ import httpx
 from studio.errors import ProviderError
 from studio.providers.failures import StreamCutOff
 from studio.providers.sse import SSEDecoder, StreamState
-from studio.providers.types import ChatRequest, StreamDone, StreamEvent
+from studio.providers.types import ChatRequest, StreamDone, StreamEvent, TextDelta
 
 if TYPE_CHECKING:
     from studio.providers.client import ModelClient
@@ -145,6 +146,8 @@ class _StreamRun:
             self.error = exc
         else:
             return False
+        # An in-stream error message may quote the key (some servers echo headers).
+        self.client._scrub.exception(self.error)
         return True
 
     async def close(self) -> None:
@@ -161,9 +164,14 @@ class _StreamRun:
         if self.error is not None:
             raise self.error
         state = self.state
-        return StreamDone(
-            state.content, state.tool_calls(), state.finish_reason, state.usage, self.stopped
-        )
+        content, calls = state.content, state.tool_calls()
+        scrub = self.client._scrub
+        if scrub:
+            # A model can echo the key (a prompt-injected page, a pasted config): it never
+            # reaches the conversation, an agent or an event.
+            content = scrub(content)
+            calls = [replace(c, arguments=scrub(c.arguments)) for c in calls]
+        return StreamDone(content, calls, state.finish_reason, state.usage, self.stopped)
 
 
 async def run_stream(
@@ -175,6 +183,8 @@ async def run_stream(
         return
     run = _StreamRun(client, cancel)
     await run.open(request)
+    safe: list[str] = []
+    scrub_text = client._scrub.stream(safe.append) if client._scrub else None
     try:
         while (chunk := await run.chunk()) is not None:
             payloads = run.decoder.feed(chunk)
@@ -187,10 +197,20 @@ async def run_stream(
                 for event in run.state.apply(payload):
                     if run.cancelled():
                         break
+                    if scrub_text is not None and isinstance(event, TextDelta):
+                        scrub_text(event.text)
+                        for text in safe:
+                            yield TextDelta(text)
+                        safe.clear()
+                        continue
                     yield event
                 if run.stopped:
                     break
         run.finish()
+        if scrub_text is not None and not run.stopped:
+            scrub_text.flush()  # type: ignore[attr-defined]
+            for text in safe:
+                yield TextDelta(text)
     except Exception as exc:
         if not run.failed(exc):
             raise
@@ -218,6 +238,8 @@ async def consume_stream(
         return StreamDone("", [], None, None, True)
     run = _StreamRun(client, cancel)
     await run.open(request)
+    if on_text is not None and client._scrub:
+        on_text = client._scrub.stream(on_text)  # The key never reaches a token event.
     decoder = run.decoder
     feed = decoder.feed
     idle = True  # Whether the decoder holds no partial event (then the fast path applies).
@@ -295,6 +317,8 @@ async def consume_stream(
             if run.stopped:
                 break
         run.finish()
+        if on_text is not None and not run.stopped and hasattr(on_text, "flush"):
+            on_text.flush()
     except Exception as exc:
         if not run.failed(exc):
             raise
@@ -315,9 +339,12 @@ def _emit_record(
     record["duration_ms"] = round((time.perf_counter() - started) * 1000, 1)
     if first_token is not None:
         record["first_token_ms"] = round((first_token - started) * 1000, 1)
+    scrub = client._scrub
     record["response"] = {
-        "content": state.content,
-        "tool_calls": [c.to_json() for c in state.tool_calls()],
+        "content": scrub(state.content),
+        "tool_calls": [
+            replace(c, arguments=scrub(c.arguments)).to_json() for c in state.tool_calls()
+        ],
         "finish_reason": state.finish_reason,
         "stopped": stopped,
     }
