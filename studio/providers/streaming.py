@@ -70,8 +70,9 @@ class _StreamRun:
     """
 
     __slots__ = (
-        "_chunks", "_next", "cancel", "client", "decoder", "error", "finished",
-        "first_token", "record", "response", "started", "state", "stopped", "watcher",
+        "_chunks", "_next", "cancel", "capped", "client", "deadline", "decoder", "error",
+        "finished", "first_token", "received", "record", "response", "started", "state",
+        "stopped", "watcher",
     )  # fmt: skip
 
     def __init__(self, client: ModelClient, cancel: asyncio.Event | None) -> None:
@@ -82,6 +83,9 @@ class _StreamRun:
         self.stopped = self.finished = False
         self.first_token: float | None = None
         self.error: ProviderError | None = None
+        self.capped: str | None = None
+        self.received = 0
+        self.deadline = 0.0
 
     async def open(self, request: ChatRequest) -> None:
         client = self.client
@@ -91,6 +95,7 @@ class _StreamRun:
         )
         self.record = client._record("chat/completions", body, attempt, self.started)
         self.record["status"] = self.response.status_code
+        self.deadline = self.started + client.reply_deadline
         self.watcher = _Canceller(self.cancel) if self.cancel is not None else None
         self._chunks = _byte_chunks(self.response)
         self._next = self._chunks.__anext__
@@ -121,7 +126,27 @@ class _StreamRun:
                 watcher.reading = False
         if self.first_token is None:
             self.first_token = time.perf_counter()
+        self.received += len(chunk)
+        if self.over_cap():
+            return None
         return chunk
+
+    def over_cap(self) -> bool:
+        """True (and the reply ended as cut at a limit) once a runaway cap is passed."""
+        client = self.client
+        if self.received > client.reply_max_bytes:
+            size = client.reply_max_bytes
+            shown = f"{size >> 20} MB" if size >= 1 << 20 else f"{size >> 10} KB"
+            why = f"the reply passed {shown}"
+        elif time.perf_counter() > self.deadline:
+            why = f"the reply took longer than {client.reply_deadline:g} s"
+        else:
+            return False
+        # Ended like a reply cut at max_tokens: what arrived is kept and can be continued.
+        self.capped = why
+        self.state.finish_reason = "length"
+        self.finished = True
+        return True
 
     def finish(self) -> None:
         """After the body ended: flush the decoder and detect a reply cut short."""
@@ -138,8 +163,9 @@ class _StreamRun:
     def failed(self, exc: BaseException) -> bool:
         """Turn a transport failure into ``error``; False for anything else."""
         if isinstance(exc, httpx.ReadTimeout):
-            read = self.client._stream_timeout.read
-            self.error = _cut_off(self.state, f"the model sent nothing for {read:g} s")
+            self.error = _cut_off(
+                self.state, f"the model sent nothing for {self.client._idle_timeout:g} s"
+            )
         elif isinstance(exc, (httpx.RemoteProtocolError, httpx.ReadError)):
             self.error = _cut_off(self.state, f"the connection broke ({type(exc).__name__})")
         elif isinstance(exc, ProviderError):
@@ -155,6 +181,8 @@ class _StreamRun:
             self.watcher.close()
         await self._chunks.aclose()
         await self.response.aclose()
+        if self.capped:
+            self.record["capped"] = self.capped
         _emit_record(
             self.client, self.record, self.state, self.started, self.first_token,
             self.stopped, self.error,
@@ -250,6 +278,7 @@ async def consume_stream(
     perf_counter = time.perf_counter
     first_token: float | None = None
     finished = False  # Mirrors run.finished (a local is cheaper per chunk).
+    max_bytes, deadline = client.reply_max_bytes, run.deadline
     try:
         # _StreamRun.chunk inlined: one coroutine layer less per network chunk.
         while True:
@@ -272,6 +301,10 @@ async def consume_stream(
                     watcher.reading = False
             if first_token is None:
                 first_token = run.first_token = perf_counter()
+            run.received += len(chunk)
+            if run.received > max_bytes or perf_counter() > deadline:
+                run.over_cap()
+                break
             end = len(chunk) - 2
             if (
                 idle
