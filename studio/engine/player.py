@@ -258,6 +258,23 @@ class CharacterPlayer:
 
     # -- playing --------------------------------------------------------------
 
+    @property
+    def model(self) -> str:
+        """The main model the next reply uses."""
+        return self.engine.main_model
+
+    def set_model(self, model: str) -> None:
+        """Use ``model`` for the next replies (the terminal's ``/model NAME``).
+
+        The worker model follows when it was the main model (nothing separate chosen).
+        """
+        if not isinstance(model, str) or not model.strip():
+            raise ValueError("a model name is needed, e.g. gpt-4o-mini")
+        engine = self.engine
+        if engine.worker_model == engine.main_model:
+            engine.worker_model = model.strip()
+        engine.main_model = model.strip()
+
     def stop(self) -> None:
         """Stop the response being generated; what arrived is kept, marked stopped."""
         if self._cancel is not None:

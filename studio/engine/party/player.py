@@ -135,6 +135,19 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
 
     # -- playing --------------------------------------------------------------
 
+    @property
+    def model(self) -> str:
+        """The members' main models (one name when they all use the same)."""
+        names = dict.fromkeys(e.main_model for e in self.engines.values())
+        return ", ".join(names)
+
+    def set_model(self, model: str) -> None:
+        """Every member uses ``model`` for its next replies (``/model NAME``)."""
+        if not isinstance(model, str) or not model.strip():
+            raise ValueError("a model name is needed, e.g. gpt-4o-mini")
+        for engine in self.engines.values():
+            engine.main_model = model.strip()
+
     def stop(self) -> None:
         """Stop the reply being generated (the rest of the round is not asked)."""
         if self._cancel is not None:
