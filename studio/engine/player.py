@@ -95,6 +95,8 @@ class CharacterPlayer:
             preset=preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            reply_deadline=self.settings.reply_deadline_seconds,
+            reply_max_bytes=self.settings.reply_max_bytes,
         )
         if web_fetcher is None and self.settings.web_access and not is_project:
             web_fetcher = WebFetcher()

@@ -78,6 +78,8 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
             preset=preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            reply_deadline=self.settings.reply_deadline_seconds,
+            reply_max_bytes=self.settings.reply_max_bytes,
         )
         if web_fetcher is None and self.settings.web_access:
             web_fetcher = WebFetcher()
