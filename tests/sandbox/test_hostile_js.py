@@ -163,3 +163,17 @@ def test_node_feature_detection_takes_the_browser_branch_in_libs_too() -> None:
         [("detect.js", lib)],
     )
     assert run(executor) == ["worker", "undefined", 1, 1]
+
+
+def test_a_typescript_agent_sees_the_same_worker_scope() -> None:
+    from studio.sandbox.typescript import prepare_javascript
+
+    source = (
+        "export const names: string[] = ['require', 'module', 'exports', 'process', 'global'];\n"
+        "export function f(): string[] {\n"
+        "  return [typeof require, typeof module, typeof exports, typeof process, typeof global]\n"
+        "}\n"
+    )
+    executor = JavaScriptExecutor(FakeBridge(), dict(DEFAULT_LIMITS))
+    executor.load(prepare_javascript(source, "agent.ts", True, disk_cache=False), "agent.ts", [])
+    assert run(executor) == ["undefined"] * 5
