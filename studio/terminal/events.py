@@ -25,7 +25,7 @@ from studio.engine.events import (
 if TYPE_CHECKING:
     from studio.terminal.console import BaseConsole
 
-TURN_ENDING = frozenset({"model", "storage", "budget"})
+TURN_ENDING = frozenset({"model", "loop", "storage", "budget"})
 
 
 class EventPrinter:
