@@ -74,3 +74,15 @@ def test_no_model_uses_flag_wording(tmp_path: Path) -> None:
     result = _bare_play(tmp_path, "--base-url", "http://127.0.0.1:9/v1")  # plain names no model
     assert result.returncode == 1
     assert "--model NAME" in result.stderr and "model=" not in result.stderr
+
+
+def test_a_server_that_is_down_says_check_base_url(tmp_path: Path) -> None:
+    import socket
+
+    with socket.socket() as probe:  # a port nothing listens on
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    result = play(f"http://127.0.0.1:{port}/v1", tmp_path, PLAIN, "hello\n")
+    assert result.returncode == 1
+    assert "could not reach the model endpoint" in result.stderr
+    assert "--base-url" in result.stderr and "Settings" not in result.stderr
