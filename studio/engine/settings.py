@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from studio.engine.macros import Persona
+
 DEFAULT_AGENT_TOKENS_PER_RESPONSE = 32_000
 DEFAULT_AGENT_TOKENS_PER_CONVERSATION = 1_000_000
 MAX_MODEL_REQUESTS_PER_RESPONSE = 10
@@ -18,11 +20,21 @@ class PlayerSettings:
         agent_tokens_per_response: Cap on agent ``callModel`` tokens in one response.
         agent_tokens_per_conversation: Cap over the life of one conversation.
         web_access: Whether ``studio.web.fetch`` may reach the web (player mode only).
+        persona_name: What ``{{user}}`` expands to (decisions §17); a conversation
+            may override it.
+        persona_description: Sent with the context block as ``About {{user}}:``.
     """
 
     agent_tokens_per_response: int = DEFAULT_AGENT_TOKENS_PER_RESPONSE
     agent_tokens_per_conversation: int = DEFAULT_AGENT_TOKENS_PER_CONVERSATION
     web_access: bool = False
+    persona_name: str = "User"
+    persona_description: str = ""
+
+    @property
+    def persona(self) -> Persona:
+        """The persona these settings describe."""
+        return Persona(name=self.persona_name or "User", description=self.persona_description)
 
     @classmethod
     def coerce(cls, value: PlayerSettings | dict[str, Any] | None) -> PlayerSettings:
@@ -46,4 +58,7 @@ class PlayerSettings:
                 raise TypeError(f"settings.{key} must be a non-negative integer")
         if "web_access" in value and not isinstance(value["web_access"], bool):
             raise TypeError("settings.web_access must be true or false")
+        for key in ("persona_name", "persona_description"):
+            if key in value and not isinstance(value[key], str):
+                raise TypeError(f"settings.{key} must be text")
         return cls(**value)
