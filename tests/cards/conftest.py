@@ -19,9 +19,9 @@ STAND_IN_LOREBOOK = '''/**
  * @agent studio.lorebook
  * @description Test double: preloads the constant entries of the book.
  * @api studio.context
- * @preload
+ * @preload true
  */
-export async function onLoad(context) {
+export async function onLoad(store, studio, context) {
   const text = await studio.context.readFile(context.config.contextFile);
   if (!text) return null;
   const book = JSON.parse(text);
@@ -30,11 +30,13 @@ export async function onLoad(context) {
 '''
 
 
-@pytest.fixture
-def bundled_agents(tmp_path: Path) -> Path:
-    """The application's bundled agents plus the stand-in ``studio.lorebook``."""
+@pytest.fixture(autouse=True)
+def bundled_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """The application's bundled agents plus the stand-in ``studio.lorebook`` (when the
+    application has none yet), used by every load in these tests."""
     folder = tmp_path / "bundled"
     shutil.copytree(paths.bundled_agents_dir(), folder)
     if not (folder / "studio.lorebook.js").exists():
         (folder / "studio.lorebook.js").write_text(STAND_IN_LOREBOOK, encoding="utf-8")
+    monkeypatch.setattr(paths, "bundled_agents_dir", lambda: folder)
     return folder
