@@ -35,6 +35,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
     parser.add_argument("--conversation", metavar="ID", help="continue a saved conversation")
     parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
+    parser.add_argument(
+        "--greeting",
+        metavar="N",
+        type=int,
+        help="open a new conversation with greeting N (0: the intro; 1..: the card's "
+        "alternate greetings)",
+    )
 
 
 def _api_key(args: argparse.Namespace) -> str | None:
@@ -67,6 +74,8 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
+            persona_name=settings.persona_name or "User",
+            persona_description=settings.persona_description,
         ),
     )
     live = stdout.isatty()
@@ -79,8 +88,15 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     async with player:
         if args.conversation:
             await player.load_conversation(args.conversation)
-        if player.package.intro.strip() and not args.conversation:
-            print(player.package.intro.strip(), file=stdout, flush=True)
+        elif getattr(args, "greeting", None) is not None:
+            try:
+                await player.new_conversation(greeting=args.greeting)
+            except ValueError as err:
+                print(f"error: --greeting: {err}", file=sys.stderr)
+                return 2
+        greeting = player.greeting_text().strip()
+        if greeting and not args.conversation:
+            print(greeting, file=stdout, flush=True)
         while True:
             line = await loop.run_in_executor(None, stdin.readline)
             if not line:
