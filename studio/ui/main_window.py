@@ -30,9 +30,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio import paths
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
 from studio.ui import window_open
+from studio.ui.window_open import is_card_file
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
@@ -173,7 +175,8 @@ class MainWindow(QMainWindow):
             self._action(file_menu, "Save A&ll", self._save_all, "Ctrl+Shift+S")
             file_menu.addSeparator()
             self._action(file_menu, "&Export Package…", self.export_current, "Ctrl+E")
-            self._action(file_menu, "&Import Package…", self.import_package, "Ctrl+I")
+            self._action(file_menu, "Export as &Card…", self.export_card, "Ctrl+Shift+E")
+        self._action(file_menu, "&Import…", self.import_package, "Ctrl+I")
         self._action(file_menu, "Open &Package…", self.open_package_dialog, "Ctrl+Shift+O")
         self._action(file_menu, "Open Part&y…", lambda: party_opening.open_party_dialog(self))
         self._action(file_menu, "New Part&y…", lambda: party_opening.new_party_dialog(self))
@@ -331,7 +334,21 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            self.open_path(Path(urls[0].toLocalFile()))
+            path = Path(urls[0].toLocalFile())
+            if is_card_file(path):
+                self.import_dropped(path)
+            else:
+                self.open_path(path)
+
+    def import_dropped(self, path: Path) -> None:
+        """A dropped card or lorebook: import it (Studio asks where; Player keeps it
+        in the user data dir) and open the result."""
+        from studio.ui.export_actions import import_package_dialog
+
+        if self.mode == "studio":
+            import_package_dialog(self, path)
+        else:
+            import_package_dialog(self, path, (self.data_dir or paths.user_data_dir()) / "imported")
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
@@ -368,8 +385,19 @@ class MainWindow(QMainWindow):
             return
         export_project(self, self.project_root)
 
+    def export_card(self) -> None:
+        """File → Export as Card: save what is unsaved, then write a Character Card V3."""
+        from studio.ui.export_actions import export_card_dialog
+
+        if self.project_root is None:
+            self.statusBar().showMessage("Open a project to export it.", 5_000)
+            return
+        if self.editor is not None and not self.editor.save_all():
+            return
+        export_card_dialog(self, self.project_root)
+
     def import_package(self) -> None:
-        """File → Import: open a package zip as a new project."""
+        """File → Import: a package zip, a character card or a lorebook as a new project."""
         from studio.ui.export_actions import import_package_dialog
 
         import_package_dialog(self)

@@ -191,8 +191,24 @@ class ConversationsPanel(QWidget):
         self._submit(lambda p: p.load_conversation(conversation_id), "open the conversation")
 
     def new(self) -> None:
-        """Start a new conversation."""
-        self._submit(lambda p: p.new_conversation(), "start a conversation")
+        """Start a new conversation; a character with alternate greetings asks which first."""
+        player = self._bridge.player
+        greetings = player.greetings() if player is not None else []
+        if len(greetings) < 2:
+            self._submit(lambda p: p.new_conversation(), "start a conversation")
+            return
+        from studio.ui.dialogs.greeting_picker import GreetingPicker
+
+        picker = GreetingPicker(greetings, self)
+        self.greeting_picker = picker
+
+        def start() -> None:
+            chosen = picker.chosen
+            self._submit(lambda p: p.new_conversation(greeting=chosen), "start a conversation")
+
+        picker.accepted.connect(start)
+        picker.finished.connect(picker.deleteLater)
+        picker.open()  # not exec(): the window stays live, and tests are never blocked
 
     def rename(self) -> None:
         """Rename the selected conversation."""
