@@ -192,8 +192,9 @@ class ConversationsPanel(QWidget):
 
     def new(self) -> None:
         """Start a new conversation; a character with alternate greetings asks which first."""
-        player = self._bridge.player
-        greetings = player.greetings() if player is not None else []
+        # A party has no single greeter (it has no greetings() to offer).
+        offer = getattr(self._bridge.player, "greetings", None)
+        greetings: list[str] = offer() if offer is not None else []
         if len(greetings) < 2:
             self._submit(lambda p: p.new_conversation(), "start a conversation")
             return

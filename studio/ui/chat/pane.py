@@ -147,9 +147,9 @@ class ChatPane(QWidget):
         self._reloading = False
         if entries is not None:
             self.entries = entries
-            player = self._bridge.player
-            if player is not None:  # the greeting is per conversation
-                self.model.set_intro(player.greeting_text())
+            greeting = getattr(self._bridge.player, "greeting_text", None)
+            if greeting is not None:  # the greeting is per conversation (no party has one)
+                self.model.set_intro(greeting())
             self.model.set_entries(entries)
             self.reloaded.emit()
         if self._reload_again:
