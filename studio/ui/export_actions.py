@@ -20,9 +20,9 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from studio.cards import CardExport, ImportResult, export_card, import_any
 from studio.errors import PackageError
 from studio.package.export import ExportReport, export_package
-from studio.cards import CardExport, ImportResult, export_card, import_any
 from studio.package.problems import Problem
 from studio.sandbox.typescript import compile_typescript
 
@@ -196,9 +196,10 @@ def export_card_dialog(
         if not chosen:
             return None
         out = Path(chosen)
-    if fmt is None:
+        fmt = fmt or next((k for k, v in _CARD_FILTERS.items() if v == picked), None)
+    if fmt is None or out.suffix.lower().lstrip(".") in _CARD_FILTERS:
         suffix = out.suffix.lower().lstrip(".")
-        fmt = suffix if suffix in _CARD_FILTERS else "png"
+        fmt = suffix if suffix in _CARD_FILTERS else (fmt or "png")
         if out.suffix.lower() != f".{fmt}":
             out = out.with_name(out.name + f".{fmt}")
     target, kind = out, fmt

@@ -34,7 +34,6 @@ from studio import paths
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
 from studio.ui import window_open
-from studio.ui.window_open import is_card_file
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
@@ -42,6 +41,7 @@ from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.party import opening as party_opening
+from studio.ui.window_open import is_card_file
 
 MAX_RECENT = 10
 

@@ -97,8 +97,16 @@ def v2_card() -> dict[str, Any]:
     data = {
         k: v
         for k, v in v3_card()["data"].items()
-        if k not in ("assets", "nickname", "creator_notes_multilingual", "source",
-                     "group_only_greetings", "creation_date", "modification_date")
+        if k
+        not in (
+            "assets",
+            "nickname",
+            "creator_notes_multilingual",
+            "source",
+            "group_only_greetings",
+            "creation_date",
+            "modification_date",
+        )
     }
     book = data["character_book"]
     for entry in book["entries"]:
@@ -152,8 +160,14 @@ def b64(card: dict[str, Any]) -> str:
     return base64.b64encode(json.dumps(card).encode("utf-8")).decode("ascii")
 
 
-def png_card(path: Path, *, ccv3: dict[str, Any] | None = None, chara: dict[str, Any] | None = None,
-             image: bytes | None = None, keyword_case: str = "lower") -> Path:
+def png_card(
+    path: Path,
+    *,
+    ccv3: dict[str, Any] | None = None,
+    chara: dict[str, Any] | None = None,
+    image: bytes | None = None,
+    keyword_case: str = "lower",
+) -> Path:
     texts = []
     key = (lambda k: k.upper()) if keyword_case == "upper" else (lambda k: k)
     if chara is not None:
@@ -177,15 +191,27 @@ def charx_v3(path: Path) -> Path:
     bg = minimal_png(4, 4, (1, 2, 3))
     card = v3_card(
         assets=[
-            {"type": "icon", "uri": "embeded://assets/icon/images/main.png", "name": "main",
-             "ext": "png"},
-            {"type": "background", "uri": "embeded://assets/background/images/forest.png",
-             "name": "forest", "ext": "png"},
+            {
+                "type": "icon",
+                "uri": "embeded://assets/icon/images/main.png",
+                "name": "main",
+                "ext": "png",
+            },
+            {
+                "type": "background",
+                "uri": "embeded://assets/background/images/forest.png",
+                "name": "forest",
+                "ext": "png",
+            },
             {"type": "x_risu_module", "uri": "https://example.org/m", "name": "m", "ext": "bin"},
         ]
     )
-    return charx_card(path, card, {
-        "assets/icon/images/main.png": icon,
-        "assets/background/images/forest.png": bg,
-        "module.risum": b"\x00\x01risu-module",
-    })
+    return charx_card(
+        path,
+        card,
+        {
+            "assets/icon/images/main.png": icon,
+            "assets/background/images/forest.png": bg,
+            "module.risum": b"\x00\x01risu-module",
+        },
+    )

@@ -15,7 +15,7 @@ import pytest
 from studio import paths
 from tests.support.fixtures import model_server  # noqa: F401
 
-STAND_IN_LOREBOOK = '''/**
+STAND_IN_LOREBOOK = """/**
  * @agent studio.lorebook
  * @description Test double: preloads the constant entries of the book.
  * @api studio.context
@@ -27,7 +27,7 @@ export async function onLoad(store, studio, context) {
   const book = JSON.parse(text);
   return book.data.entries.filter(e => e.enabled && e.constant).map(e => e.content).join("\\n");
 }
-'''
+"""
 
 
 @pytest.fixture(autouse=True)

@@ -77,14 +77,37 @@ def test_play_with_greeting_flag(tmp_path: Path) -> None:
     card.write_text(json.dumps(g.v3_card(character_book=None)), encoding="utf-8")
     assert cli.main(["import", str(card), "--dir", str(tmp_path / "p")]) == 0
     folder = tmp_path / "p" / "seraphina"
-    env = dict(os.environ, MY_KEY="sk-x", XDG_DATA_HOME=str(tmp_path / "x"),
-               XDG_CONFIG_HOME=str(tmp_path / "xc"), XDG_CACHE_HOME=str(tmp_path / "xk"))
+    env = dict(
+        os.environ,
+        MY_KEY="sk-x",
+        XDG_DATA_HOME=str(tmp_path / "x"),
+        XDG_CONFIG_HOME=str(tmp_path / "xc"),
+        XDG_CACHE_HOME=str(tmp_path / "xk"),
+    )
     with ModelServer() as server:
         server.script(text("Reply."))
         result = subprocess.run(
-            [sys.executable, "-m", "studio", "play", str(folder), "--base-url", server.url,
-             "--model", "test-model", "--api-key-env", "MY_KEY", "--greeting", "1"],
-            input="hi\n", capture_output=True, text=True, env=env, cwd=ROOT, timeout=60,
+            [
+                sys.executable,
+                "-m",
+                "studio",
+                "play",
+                str(folder),
+                "--base-url",
+                server.url,
+                "--model",
+                "test-model",
+                "--api-key-env",
+                "MY_KEY",
+                "--greeting",
+                "1",
+            ],
+            input="hi\n",
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=ROOT,
+            timeout=60,
             check=False,
         )
         assert result.returncode == 0, result.stderr

@@ -91,13 +91,30 @@ def test_lorebook_normalized_in_a_dot_file_with_composed_entry(project: Path) ->
     assert data["token_budget"] == 512 and data["extensions"] == {"x_book": [1, 2, 3]}
     first = data["entries"][0]
     assert first["extensions"]["x_custom"] == {"kept": True}
-    assert set(first) >= {"keys", "content", "extensions", "enabled", "insertion_order",
-                          "case_sensitive", "use_regex", "constant", "name", "priority", "id",
-                          "comment", "selective", "secondary_keys", "position"}
+    assert set(first) >= {
+        "keys",
+        "content",
+        "extensions",
+        "enabled",
+        "insertion_order",
+        "case_sensitive",
+        "use_regex",
+        "constant",
+        "name",
+        "priority",
+        "id",
+        "comment",
+        "selective",
+        "secondary_keys",
+        "position",
+    }
     config = json.loads(_read(project, "config.json"))
     assert config["agents"] == [
-        {"id": "seraphina.lorebook", "implementation": "studio.lorebook",
-         "contextFile": ".lorebook.json"}
+        {
+            "id": "seraphina.lorebook",
+            "implementation": "studio.lorebook",
+            "contextFile": ".lorebook.json",
+        }
     ]
 
 
@@ -186,7 +203,9 @@ def test_edits_reach_the_exported_card(tmp_path: Path, project: Path) -> None:
     (project / "greetings/02.txt").unlink()
     (project / "system-prompt.txt").write_text(
         "Write {{char}}'s next reply in a fictional chat between {{char}} and {{user}}. "
-        "Be terse.\n\n%%CHARACTER_INSTRUCTIONS%%\n", encoding="utf-8")
+        "Be terse.\n\n%%CHARACTER_INSTRUCTIONS%%\n",
+        encoding="utf-8",
+    )
     book_path = project / "context" / LOREBOOK_FILE
     book = json.loads(book_path.read_text(encoding="utf-8"))
     book["data"]["entries"][0]["content"] = "Changed lore."
@@ -225,9 +244,14 @@ def test_project_with_agents_exports_to_charx_with_the_package(tmp_path: Path) -
         assert "x_character_studio/package.zip" in zf.namelist()
     assets = card["data"]["assets"]
     carried = [a for a in assets if a["type"].startswith("x_")]
-    assert carried == [{"type": "x_character_studio_package",
-                        "uri": "embeded://x_character_studio/package.zip", "name": "package",
-                        "ext": "zip"}]
+    assert carried == [
+        {
+            "type": "x_character_studio_package",
+            "uri": "embeded://x_character_studio/package.zip",
+            "name": "package",
+            "ext": "zip",
+        }
+    ]
     again = import_card(out, tmp_path / "back").folder
     assert json.loads(_read(again, "config.json"))["agents"] == ["studio.memory-store"]
 
@@ -253,4 +277,5 @@ def test_standalone_lorebook_becomes_a_narrator_project(tmp_path: Path) -> None:
     assert config["name"] == "towns"
     assert config["agents"][0]["implementation"] == "studio.lorebook"
     assert json.loads(_read(root, "context/.lorebook.json"))["data"]["entries"][0]["keys"] == [
-        "town0"]
+        "town0"
+    ]

@@ -22,8 +22,9 @@ def _project(tmp_path: Path, card: dict[str, Any]) -> Path:
 
 
 def _player(root: Path, server: ModelServer, **kwargs: Any) -> CharacterPlayer:
-    return CharacterPlayer(root, api_key="sk-test", base_url=server.url, model="test-model",
-                           **kwargs)
+    return CharacterPlayer(
+        root, api_key="sk-test", base_url=server.url, model="test-model", **kwargs
+    )
 
 
 def _messages(server: ModelServer, n: int = -1) -> list[dict[str, Any]]:
@@ -36,16 +37,19 @@ async def test_macros_persona_post_history_and_intro(
 ) -> None:
     root = _project(tmp_path, g.v3_card())
     model_server.script(text("Hello!"))
-    async with _player(root, model_server, settings={
-        "persona_name": "Robin", "persona_description": "A lost {{user}} from the city."
-    }) as player:
+    async with _player(
+        root,
+        model_server,
+        settings={"persona_name": "Robin", "persona_description": "A lost {{user}} from the city."},
+    ) as player:
         await player.send("Hi <BOT>")
     messages = _messages(model_server)
     system = messages[0]
     assert system["role"] == "system"
     # {{char}} is the nickname; {{original}} was resolved; the sections are there.
     assert system["content"].startswith(
-        "Write Sera's next reply in a fictional chat between Sera and Robin. Never break")
+        "Write Sera's next reply in a fictional chat between Sera and Robin. Never break"
+    )
     assert "Sera is a guardian of the forest glade." in system["content"]
     assert "Robin wakes up in the glade." in system["content"]
     assert "{{" not in system["content"]
@@ -55,12 +59,16 @@ async def test_macros_persona_post_history_and_intro(
     assert context["content"].endswith("About Robin: A lost Robin from the city.")
     preload = messages[2]
     assert preload["content"] == "@@depth 2\nThe kingdom is at war."  # the constant entry
-    assert messages[3] == {"role": "assistant",
-                           "content": "*Sera looks up at Robin.* Welcome to my glade."}
+    assert messages[3] == {
+        "role": "assistant",
+        "content": "*Sera looks up at Robin.* Welcome to my glade.",
+    }
     # The user's own text is not rewritten; post-history comes after the history.
     assert messages[4] == {"role": "user", "content": "Hi <BOT>"}
-    assert messages[5] == {"role": "system",
-                           "content": "Stay as Sera; answer Robin in two sentences."}
+    assert messages[5] == {
+        "role": "system",
+        "content": "Stay as Sera; answer Robin in two sentences.",
+    }
     assert len(messages) == 6
     # creator notes never reach the model.
     assert all("Best with long replies" not in str(m["content"]) for m in messages)
@@ -76,8 +84,10 @@ async def test_chosen_greeting_is_sent_and_recorded(
         cid = await player.new_conversation(greeting=2)
         assert player.greeting_text() == "Greeting three from Sera."
         await player.send("hello")
-        assert _messages(model_server)[3] == {"role": "assistant",
-                                              "content": "Greeting three from Sera."}
+        assert _messages(model_server)[3] == {
+            "role": "assistant",
+            "content": "Greeting three from Sera.",
+        }
         header = player.engine.session.conversation.header
         assert header["greeting"] == 2
         with pytest.raises(ValueError, match="0 \\(the intro\\) to 2"):

@@ -151,8 +151,11 @@ def test_png_truncated_chunk(tmp_path: Path) -> None:
 
 def test_base64_that_is_not(tmp_path: Path) -> None:
     body = b"ccv3\x00" + b"!!! not base64 !!!"
-    chunk = struct.pack(">I", len(body)) + b"tEXt" + body + struct.pack(
-        ">I", zlib.crc32(b"tEXt" + body)
+    chunk = (
+        struct.pack(">I", len(body))
+        + b"tEXt"
+        + body
+        + struct.pack(">I", zlib.crc32(b"tEXt" + body))
     )
     image = minimal_png(2, 2, (0, 0, 0))
     at = image.find(b"IEND") - 4
@@ -179,8 +182,10 @@ def test_base64_of_not_json(tmp_path: Path) -> None:
         ({"spec": "chara_card_v9", "data": {}}, ("spec",)),
         ({"spec": "chara_card_v2", "data": {"name": 5}}, ("data.name",)),
         ({"spec": "chara_card_v3", "data": {"name": "A", "tags": "x"}}, ("data.tags",)),
-        ({"spec": "chara_card_v3", "data": {"name": "A", "character_book": {"entries": 3}}},
-         ("data.character_book.entries",)),
+        (
+            {"spec": "chara_card_v3", "data": {"name": "A", "character_book": {"entries": 3}}},
+            ("data.character_book.entries",),
+        ),
     ],
 )
 def test_json_that_is_not_a_card(tmp_path: Path, value: object, words: tuple[str, ...]) -> None:
@@ -194,10 +199,22 @@ def test_invalid_json_text(tmp_path: Path) -> None:
 
 
 def test_huge_lorebook_refused_naming_the_field(tmp_path: Path) -> None:
-    card = g.v3_card(character_book={"extensions": {}, "entries": [
-        {"keys": ["k"], "content": "c", "extensions": {}, "enabled": True, "insertion_order": 0,
-         "use_regex": False}
-    ] * 50_000})
+    card = g.v3_card(
+        character_book={
+            "extensions": {},
+            "entries": [
+                {
+                    "keys": ["k"],
+                    "content": "c",
+                    "extensions": {},
+                    "enabled": True,
+                    "insertion_order": 0,
+                    "use_regex": False,
+                }
+            ]
+            * 50_000,
+        }
+    )
     error = _fails(_json(tmp_path / "big.json", card), str(MAX_ENTRIES))
     assert error.field == "data.character_book.entries"
 
@@ -209,7 +226,7 @@ def _charx(path: Path, entries: dict[str, bytes], *, symlink: str | None = None)
             zf.writestr(name, data)
         if symlink:
             info = zipfile.ZipInfo(symlink)
-            info.external_attr = (0o120777 << 16)
+            info.external_attr = 0o120777 << 16
             zf.writestr(info, "/etc/passwd")
     return path
 
@@ -223,8 +240,10 @@ def test_charx_symlink(tmp_path: Path) -> None:
 
 
 def test_charx_bomb(tmp_path: Path) -> None:
-    _fails(_charx(tmp_path / "c.charx", {"assets/other/bomb.bin": b"\0" * (20 * 1024 * 1024)}),
-           "zip bomb")
+    _fails(
+        _charx(tmp_path / "c.charx", {"assets/other/bomb.bin": b"\0" * (20 * 1024 * 1024)}),
+        "zip bomb",
+    )
 
 
 def test_charx_oversized(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

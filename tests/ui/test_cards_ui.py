@@ -31,8 +31,9 @@ def window(qtbot, tmp_path: Path, model_server: ModelServer) -> Iterator[MainWin
         mode="studio",
         settings_path=tmp_path / "settings.json",
         data_dir=tmp_path / "data",
-        endpoint=Endpoint(base_url=model_server.url, api_key="k", main_model="m",
-                          worker_model=None),
+        endpoint=Endpoint(
+            base_url=model_server.url, api_key="k", main_model="m", worker_model=None
+        ),
         ask_first_run=False,
         remember_layout=False,
     )
@@ -44,8 +45,11 @@ def window(qtbot, tmp_path: Path, model_server: ModelServer) -> Iterator[MainWin
 
 def _card(tmp_path: Path) -> Path:
     # A red avatar, so the test can see it painted.
-    return g.png_card(tmp_path / "sera.png", ccv3=g.v3_card(character_book=None),
-                      image=minimal_png(16, 16, (220, 20, 20)))
+    return g.png_card(
+        tmp_path / "sera.png",
+        ccv3=g.v3_card(character_book=None),
+        image=minimal_png(16, 16, (220, 20, 20)),
+    )
 
 
 def test_file_import_of_a_card_opens_the_new_project(
@@ -55,8 +59,9 @@ def test_file_import_of_a_card_opens_the_new_project(
     projects = tmp_path / "projects"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(card), ""))
     monkeypatch.setattr(window, "pick_directory", lambda title: projects)
-    action = next(a for a in window.menuBar().actions()[0].menu().actions()
-                  if a.text() == "&Import…")
+    action = next(
+        a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Import…"
+    )
     with qtbot.waitSignal(window.characterOpened, timeout=30_000) as opened:
         action.trigger()
     assert opened.args == ["Seraphina"]
@@ -72,8 +77,13 @@ def test_dropping_a_card_imports_it(
     monkeypatch.setattr(window, "pick_directory", lambda title: projects)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(card))])
-    event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
-                       Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     with qtbot.waitSignal(window.characterOpened, timeout=30_000):
         window.dropEvent(event)
     assert window.project_root == (projects / "seraphina").resolve()
@@ -113,13 +123,17 @@ def test_greeting_picker_starts_the_conversation_with_the_chosen_greeting(
     picker.accept()
     player = window.bridge.player
     qtbot.waitUntil(
-        lambda: player.engine.has_session
-        and player.engine.session.conversation.header.get("greeting") == 2,
+        lambda: (
+            player.engine.has_session
+            and player.engine.session.conversation.header.get("greeting") == 2
+        ),
         timeout=15_000,
     )
     qtbot.waitUntil(
-        lambda: window.chat.model.rowCount() > 0
-        and window.chat.model.row_at(0).text == "Greeting three from Sera.",
+        lambda: (
+            window.chat.model.rowCount() > 0
+            and window.chat.model.row_at(0).text == "Greeting three from Sera."
+        ),
         timeout=15_000,
     )
     model_server.script(text("Hi."))
@@ -144,7 +158,9 @@ def test_avatar_is_the_card_image_and_painted_in_the_chat(
     qtbot.waitUntil(lambda: window.chat.model.rowCount() > 0, timeout=15_000)
     shot = window.chat.view.viewport().grab().toImage()
     reds = sum(
-        1 for x in range(0, 80) for y in range(0, 40)
+        1
+        for x in range(0, 80)
+        for y in range(0, 40)
         if shot.pixelColor(x, y).red() > 180 and shot.pixelColor(x, y).green() < 60
     )
     assert reds > 20, "the avatar is painted beside the character's first message"

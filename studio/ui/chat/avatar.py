@@ -45,7 +45,9 @@ def avatar_pixmap(package: CharacterPackage, size: int) -> QPixmap:
         image = _image(placeholder_svg(package.name).encode("utf-8"), "svg", size)
     assert image is not None
     scaled = image.scaled(
-        size, size, Qt.AspectRatioMode.KeepAspectRatioByExpanding,
+        size,
+        size,
+        Qt.AspectRatioMode.KeepAspectRatioByExpanding,
         Qt.TransformationMode.SmoothTransformation,
     )
     out = QPixmap(size, size)
@@ -55,8 +57,6 @@ def avatar_pixmap(package: CharacterPackage, size: int) -> QPixmap:
     clip = QPainterPath()
     clip.addEllipse(0, 0, size, size)
     painter.setClipPath(clip)
-    painter.drawImage(
-        (size - scaled.width()) // 2, (size - scaled.height()) // 2, scaled
-    )
+    painter.drawImage((size - scaled.width()) // 2, (size - scaled.height()) // 2, scaled)
     painter.end()
     return out
