@@ -143,3 +143,33 @@ async def test_every_card_kind_plays(tmp_path: Path, model_server: ModelServer, 
     assert reply["content"] == "ok"
     char = "Seraphina" if kind == "v2" else "Sera"
     assert _messages(model_server)[0]["content"].startswith(f"Write {char}'s next reply")
+
+
+async def test_imported_cards_play_in_a_party_with_macros(
+    tmp_path: Path, model_server: ModelServer
+) -> None:
+    from studio.engine.party_player import PartyPlayer
+
+    folder = tmp_path / "party"
+    for card in (g.v3_card(character_book=None), g.v1_card()):
+        path = tmp_path / f"{card.get('name') or card['data']['name']}.json"
+        path.write_text(json.dumps(card), encoding="utf-8")
+        import_card(path, folder)
+    spec = {"name": "Glade", "members": ["seraphina", "old-tom"]}
+    (folder / "glade.party.json").write_text(json.dumps(spec), encoding="utf-8")
+    model_server.script(text("Sera here."), text("Tom here."))
+    party = PartyPlayer(folder / "glade.party.json", api_key="k", base_url=model_server.url,
+                        model="test-model", data_dir=tmp_path / "data",
+                        settings={"persona_name": "Robin"})
+    try:
+        await party.send("hello all", to=["Seraphina", "Old Tom"])
+    finally:
+        await party.close()
+    bodies = [r.body for r in model_server.requests if r.path.endswith("/chat/completions")]
+    sera = next(b for b in bodies if "guardian" in b["messages"][0]["content"])
+    assert "Sera is a guardian" in sera["messages"][0]["content"]
+    assert "Robin wakes up in the glade." in sera["messages"][0]["content"]
+    assert sera["messages"][-1] == {
+        "role": "system", "content": "Stay as Sera; answer Robin in two sentences."}
+    tom = next(b for b in bodies if "retired sailor" in b["messages"][0]["content"])
+    assert "Old Tom is a retired sailor." in tom["messages"][0]["content"]
