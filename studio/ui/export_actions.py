@@ -196,12 +196,14 @@ def export_card_dialog(
         if not chosen:
             return None
         out = Path(chosen)
-        fmt = fmt or next((k for k, v in _CARD_FILTERS.items() if v == picked), None)
-    if fmt is None or out.suffix.lower().lstrip(".") in _CARD_FILTERS:
         suffix = out.suffix.lower().lstrip(".")
-        fmt = suffix if suffix in _CARD_FILTERS else (fmt or "png")
-        if out.suffix.lower() != f".{fmt}":
-            out = out.with_name(out.name + f".{fmt}")
+        if fmt is None and suffix not in _CARD_FILTERS:
+            fmt = next((k for k, v in _CARD_FILTERS.items() if v == picked), None)
+    if fmt is None:
+        suffix = out.suffix.lower().lstrip(".")
+        fmt = suffix if suffix in _CARD_FILTERS else "png"
+    if out.suffix.lower() != f".{fmt}":
+        out = out.with_name(out.name + f".{fmt}")
     target, kind = out, fmt
 
     def done(report: CardExport) -> None:

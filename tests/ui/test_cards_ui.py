@@ -174,3 +174,30 @@ def test_project_without_avatar_gets_a_placeholder(tmp_path: Path, qtbot) -> Non
     assert not pixmap.isNull()
     centre_ring = pixmap.toImage().pixelColor(6, 32)  # on the circle, off the letters
     assert centre_ring.name() == QColor(name_colour("Mara Lind")).name()
+
+
+def test_export_as_card_lists_what_the_card_cannot_carry(
+    qtbot, window: MainWindow, tmp_path: Path
+) -> None:
+    from studio.cards.png import read_card_chunks
+    from studio.ui.export_actions import export_card_dialog
+
+    root = import_card(_card(tmp_path), tmp_path / "p").folder
+    config = json.loads((root / "config.json").read_text(encoding="utf-8"))
+    config["agents"] = ["studio.memory-store"]
+    (root / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    out = tmp_path / "out" / "sera"
+    future = export_card_dialog(window, root, out, "png")
+    assert future is not None
+    qtbot.waitUntil(future.done, timeout=30_000)
+
+    def box() -> QMessageBox | None:
+        return next((w for w in window.findChildren(QMessageBox) if w.isVisible()), None)
+
+    qtbot.waitUntil(lambda: box() is not None, timeout=10_000)
+    found = box()
+    assert found is not None and "agent studio.memory-store" in found.informativeText()
+    assert "CHARX" in found.text()
+    written = tmp_path / "out" / "sera.png"
+    assert read_card_chunks(written.read_bytes(), written.name).ccv3 is not None
+    found.close()
