@@ -167,7 +167,12 @@ def _cmd_import(args: argparse.Namespace) -> int:
     from studio.errors import PackageError
 
     try:
-        result = import_any(Path(args.zip), Path(args.dir))
+        if args.into:
+            from studio.cards.addbook import add_lorebook
+
+            result = add_lorebook(Path(args.zip), Path(args.into))
+        else:
+            result = import_any(Path(args.zip), Path(args.dir))
     except PackageError as err:
         print(f"error: {err}")
         return 1
@@ -235,6 +240,9 @@ def _parser() -> argparse.ArgumentParser:
     )
     imp.add_argument("zip", metavar="FILE")
     imp.add_argument("--dir", default=".", help="where to create the project (default: here)")
+    imp.add_argument(
+        "--into", metavar="PROJECT", help="add a lorebook to this existing project instead"
+    )
     imp.set_defaults(handler=_cmd_import)
     return parser
 

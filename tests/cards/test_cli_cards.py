@@ -118,3 +118,28 @@ def test_play_with_greeting_flag(tmp_path: Path) -> None:
     assert [c.name for c in convs] == ["conversation_01.jsonl"]
     conv = convs[0]
     assert json.loads(conv.read_text(encoding="utf-8").splitlines()[0])["greeting"] == 1
+
+
+def test_import_lorebook_into_an_existing_project(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    card = tmp_path / "c.json"
+    card.write_text(json.dumps(g.v3_card()), encoding="utf-8")
+    assert cli.main(["import", str(card), "--dir", str(tmp_path / "p")]) == 0
+    folder = tmp_path / "p" / "seraphina"
+    book = tmp_path / "towns.json"
+    book.write_text(json.dumps(g.world_info()), encoding="utf-8")
+    capsys.readouterr()
+    assert cli.main(["import", str(book), "--into", str(folder)]) == 0
+    config = json.loads((folder / "config.json").read_text(encoding="utf-8"))
+    assert config["agents"][-1] == {"id": "seraphina-2.lorebook",
+                                    "implementation": "studio.lorebook",
+                                    "contextFile": ".lorebook-2.json"}
+    assert config["nickname"] == "Sera"  # the rest of config.json is kept
+    added = json.loads((folder / "context" / ".lorebook-2.json").read_text(encoding="utf-8"))
+    assert added["data"]["entries"][0]["keys"] == ["town0"]
+    assert cli.main(["validate", str(folder)]) == 0
+    photo = tmp_path / "notabook.json"
+    photo.write_text(json.dumps(g.v1_card()), encoding="utf-8")
+    assert cli.main(["import", str(photo), "--into", str(folder)]) == 1
+    assert "holds no lorebook" in capsys.readouterr().out

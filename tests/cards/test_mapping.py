@@ -279,3 +279,31 @@ def test_standalone_lorebook_becomes_a_narrator_project(tmp_path: Path) -> None:
     assert json.loads(_read(root, "context/.lorebook.json"))["data"]["entries"][0]["keys"] == [
         "town0"
     ]
+
+
+def test_avatar_field_is_validated(tmp_path: Path) -> None:
+    from studio.package import validate_package
+
+    root = tmp_path / "a"
+    root.mkdir()
+    (root / "config.json").write_text(json.dumps({"name": "A", "avatar": "missing.png"}),
+                                      encoding="utf-8")
+    problems = [p.format() for p in validate_package(root)]
+    assert any("avatar" in p and "does not exist" in p and p.startswith("error") for p in problems)
+    (root / "config.json").write_text(json.dumps({"name": "A", "avatar": "../x.png"}),
+                                      encoding="utf-8")
+    assert any("avatar" in p and ".." in p for p in map(str, validate_package(root)))
+    (root / "notes.txt").write_text("x", encoding="utf-8")
+    (root / "config.json").write_text(json.dumps({"name": "A", "avatar": "notes.txt"}),
+                                      encoding="utf-8")
+    assert any(p.startswith("warning") and "avatar" in p
+               for p in (q.format() for q in validate_package(root)))
+
+
+def test_package_export_carries_card_files(tmp_path: Path, project: Path) -> None:
+    from studio.package.export import export_package
+
+    report = export_package(project, tmp_path / "p.zip")
+    assert {".card.json", "greetings/01.txt", "greetings/02.txt", "greetings/group/01.txt",
+            "post-history-instructions.txt", "context/.lorebook.json",
+            "context/example-dialogue.txt"} <= set(report.files)
