@@ -148,7 +148,7 @@ async def test_every_card_kind_plays(tmp_path: Path, model_server: ModelServer, 
 async def test_imported_cards_play_in_a_party_with_macros(
     tmp_path: Path, model_server: ModelServer
 ) -> None:
-    from studio.engine.party_player import PartyPlayer
+    from studio.engine.party.player import PartyPlayer
 
     folder = tmp_path / "party"
     for card in (g.v3_card(character_book=None), g.v1_card()):
