@@ -29,7 +29,7 @@ from studio.cards.avatar import avatar_file, name_colour
 from studio.cards.charx import PACKAGE_ASSET, package_asset, write_charx
 from studio.cards.lorebook import LOREBOOK_FILE, normalize_book, to_character_book
 from studio.cards.png import is_png, minimal_png, write_card_chunks
-from studio.cards.project import SIDECAR_FILE
+from studio.cards.project import ASSETS_DIR, SIDECAR_FILE
 from studio.cards.read import BACKFILL_NOTE, v3_data
 from studio.errors import PackageError
 from studio.package import CharacterPackage, load_with_problems
@@ -110,11 +110,16 @@ def _lorebook_file(package: CharacterPackage) -> str | None:
 
 
 def _set(data: dict[str, Any], key: str, value: Any) -> None:
-    # An absent field and an empty one mean the same; absent stays absent.
-    if key not in data and value in ("", [], None):
+    # An absent (or null) field and an empty one mean the same; it stays as it was.
+    if data.get(key) is None and value in ("", [], None):
         return
     if data.get(key) != value:
         data[key] = value
+
+
+def _text(data: dict[str, Any], key: str) -> str:
+    value = data.get(key)
+    return value if isinstance(value, str) else ""
 
 
 def _fields(package: CharacterPackage, data: dict[str, Any]) -> None:
@@ -125,16 +130,16 @@ def _fields(package: CharacterPackage, data: dict[str, Any]) -> None:
     creator = (package.config.model_extra or {}).get("creator")
     if isinstance(creator, str):
         _set(data, "creator", creator)
-    old = (data.get("description", ""), data.get("personality", ""), data.get("scenario", ""))
+    old = (_text(data, "description"), _text(data, "personality"), _text(data, "scenario"))
     if package.instructions != mapping.render_instructions(*old):
         for key, value in mapping.parse_instructions(package.instructions).items():
             _set(data, key, value)
-    sp = data.get("system_prompt", "")
+    sp = _text(data, "system_prompt")
     if package.system_prompt != mapping.render_system_prompt(sp):
         _set(data, "system_prompt", mapping.parse_system_prompt(package.system_prompt))
     _set(data, "first_mes", package.intro)
     notes = mapping.creator_notes_text(
-        data.get("creator_notes", ""), data.get("creator_notes_multilingual")
+        _text(data, "creator_notes"), data.get("creator_notes_multilingual")
     )
     if package.description != notes:
         _set(data, "creator_notes", package.description)
@@ -143,12 +148,13 @@ def _fields(package: CharacterPackage, data: dict[str, Any]) -> None:
     _set(data, "alternate_greetings", list(package.greetings))
     _set(data, "group_only_greetings", list(package.group_greetings))
     examples = package.read_context_file(mapping.EXAMPLES_FILE) or ""
-    if examples != mapping.render_examples(data.get("mes_example", "")):
+    if examples != mapping.render_examples(_text(data, "mes_example")):
         _set(data, "mes_example", mapping.parse_examples(examples))
     book_file = _lorebook_file(package)
     text = package.read_context_file(book_file) if book_file else None
     if text is None:
-        data.pop("character_book", None)
+        if data.get("character_book") is not None:  # the book was removed from the project
+            del data["character_book"]
         return
     try:
         current = json.loads(text)
@@ -178,8 +184,10 @@ def v2_backfill(card: dict[str, Any]) -> dict[str, Any]:
     return {"spec": "chara_card_v2", "spec_version": "2.0", "data": data}
 
 
-def _omitted(package: CharacterPackage) -> list[str]:
+def _omitted(package: CharacterPackage, fmt: str) -> list[str]:
     out: list[str] = []
+    if fmt == "json" and avatar_file(package) is not None:
+        out.append(f"avatar {package.config.avatar} (a JSON card has no image)")
     book = _lorebook_file(package)
     for entry in package.config.agents:
         if isinstance(entry, dict) and entry.get("implementation") == "studio.lorebook":
@@ -192,7 +200,19 @@ def _omitted(package: CharacterPackage) -> list[str]:
     for name in package.context_dir.names() if package.context_dir else []:
         if name.startswith(".") and name != book:
             out.append(f"context file {name}")
+    avatar = package.config.avatar
+    assets = package.root / ASSETS_DIR
+    if assets.is_dir():
+        for path in sorted(p for p in assets.rglob("*") if p.is_file()):
+            rel = path.relative_to(package.root).as_posix()
+            if rel != avatar or fmt == "json":
+                out.append(f"asset {rel}")
     return out
+
+
+def _needs_package(package: CharacterPackage) -> bool:
+    """Whether a CHARX must carry the package: it has agents or context a card lacks."""
+    return any(item.startswith(("agent ", "context file ")) for item in _omitted(package, "charx"))
 
 
 def _b64(card: dict[str, Any]) -> str:
@@ -225,14 +245,20 @@ def _charx_files(
             files[zip_path] = path.read_bytes()
     data = card["data"]
     icon = avatar_file(package)
-    has_icon = any(a.get("type") == "icon" for a in data.get("assets") or [])
-    if icon is not None and not has_icon:
+    icons = [a for a in data.get("assets") or [] if a.get("type") == "icon"]
+    main = next((a for a in icons if a.get("name") == "main"), icons[0] if icons else None)
+    uri = str(main.get("uri", "")) if main else ""
+    embedded = uri.startswith("embeded://") and uri[len("embeded://") :] in files
+    if icon is not None and not embedded:
+        # A PNG card's ``ccdefault:`` icon is the PNG itself; a CHARX has no such
+        # file, so the avatar goes in as the main icon.
         ext = icon.suffix.lower().lstrip(".")
         zip_path = f"assets/icon/images/main.{ext}"
         files[zip_path] = icon.read_bytes()
-        data.setdefault("assets", []).append(
-            {"type": "icon", "uri": f"embeded://{zip_path}", "name": "main", "ext": ext}
-        )
+        if main is None:
+            main = {"type": "icon", "name": "main"}
+            data.setdefault("assets", []).append(main)
+        main.update({"uri": f"embeded://{zip_path}", "ext": ext})
     if carry is not None:
         files[PACKAGE_ASSET] = carry
         data.setdefault("assets", []).append(package_asset())
@@ -286,7 +312,7 @@ def export_card(project: Path, out: Path, fmt: str) -> CardExport:
             problems=list(problems.errors),
         )
     card, sidecar = build_card(package)
-    omitted = _omitted(package)
+    omitted = _omitted(package, fmt)
     if fmt == "json":
         text = json.dumps(card, ensure_ascii=False, indent=2) + "\n"
         _atomic(out, lambda tmp: tmp.write_text(text, encoding="utf-8"))
@@ -299,7 +325,7 @@ def export_card(project: Path, out: Path, fmt: str) -> CardExport:
         )
         _atomic(out, lambda tmp: tmp.write_bytes(image))
         return CardExport(path=out, card=card, omitted=omitted)
-    carry = _package_zip(package.root) if omitted else None
+    carry = _package_zip(package.root) if _needs_package(package) else None
     files = _charx_files(package, card, sidecar, carry)
     card_json = (json.dumps(card, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
     _atomic(out, lambda tmp: write_charx(tmp, card_json, files))

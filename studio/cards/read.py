@@ -104,7 +104,7 @@ def _check_fields(data: dict[str, Any], file: str, where: str) -> None:
             not isinstance(value, list) or not all(isinstance(v, str) for v in value)
         ):
             raise PackageError("must be a list of strings", path=file, field=f"{where}.{key}")
-    if "extensions" in data and not isinstance(data["extensions"], dict):
+    if data.get("extensions") is not None and not isinstance(data["extensions"], dict):
         raise PackageError("must be an object", path=file, field=f"{where}.extensions")
     if not isinstance(data.get("name"), str) or not data["name"].strip():
         raise PackageError(
@@ -133,7 +133,8 @@ def v3_data(card: dict[str, Any]) -> dict[str, Any]:
     else:  # V1: the fields sit at the top level
         data = {_V1_ALIASES.get(k, k): v for k, v in card.items()}
     for key in TEXT_FIELDS[:8]:
-        data.setdefault(key, "")
+        if data.get(key) is None:  # absent, or null as some editors write it
+            data[key] = ""
     data.setdefault("alternate_greetings", [])
     data.setdefault("group_only_greetings", [])
     data.setdefault("tags", [])

@@ -307,3 +307,34 @@ def test_package_export_carries_card_files(tmp_path: Path, project: Path) -> Non
     assert {".card.json", "greetings/01.txt", "greetings/02.txt", "greetings/group/01.txt",
             "post-history-instructions.txt", "context/.lorebook.json",
             "context/example-dialogue.txt"} <= set(report.files)
+
+
+def test_png_card_to_charx_embeds_the_avatar_as_main_icon(tmp_path: Path) -> None:
+    root = import_card(g.png_card(tmp_path / "c.png", ccv3=g.v3_card()), tmp_path / "p").folder
+    out = tmp_path / "c.charx"
+    result = export_card(root, out, "charx")
+    assert result.card["data"]["assets"] == [
+        {"type": "icon", "uri": "embeded://assets/icon/images/main.png", "name": "main",
+         "ext": "png"}
+    ]
+    with zipfile.ZipFile(out) as zf:
+        assert zf.read("assets/icon/images/main.png") == (root / "avatar.png").read_bytes()
+        assert "x_character_studio/package.zip" not in zf.namelist()
+
+
+def test_charx_assets_are_listed_when_a_plain_card_cannot_carry_them(tmp_path: Path) -> None:
+    root = import_card(g.charx_v3(tmp_path / "c.charx"), tmp_path / "p").folder
+    png = export_card(root, tmp_path / "c.png", "png")
+    assert png.omitted == ["asset card-assets/assets/background/images/forest.png",
+                           "asset card-assets/module.risum"]
+    js = export_card(root, tmp_path / "c.json", "json")
+    assert js.omitted[0].startswith("avatar card-assets/assets/icon/images/main.png")
+    assert "asset card-assets/assets/icon/images/main.png" in js.omitted
+
+
+def test_null_fields_import_and_stay_null(tmp_path: Path) -> None:
+    card = g.v3_card(mes_example=None, first_mes=None, extensions=None, character_book=None)
+    root = _import(tmp_path, card)
+    assert _read(root, "intro.txt") == ""
+    export_card(root, tmp_path / "n.json", "json")
+    assert json.loads((tmp_path / "n.json").read_text(encoding="utf-8")) == card
