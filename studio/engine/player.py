@@ -211,14 +211,7 @@ class CharacterPlayer:
         """
         extra: dict[str, Any] = {}
         if greeting is not None:
-            count = len(self.package.greetings)
-            if isinstance(greeting, bool) or not isinstance(greeting, int) or not (
-                0 <= greeting <= count
-            ):
-                raise ValueError(
-                    f"greeting must be 0 (the intro) to {count}; this character has "
-                    f"{count} alternate greeting(s)"
-                )
+            self._check_greeting(greeting)
             extra["greeting"] = greeting
         if persona is not None:
             extra["persona"] = _persona_dict(persona)
@@ -226,6 +219,35 @@ class CharacterPlayer:
             await self._open(self.engine.store.create(extra=extra))
             self._switched("new")
             return self.engine.session.conversation.id
+
+    def _check_greeting(self, greeting: int) -> None:
+        count = len(self.package.greetings)
+        if isinstance(greeting, bool) or not isinstance(greeting, int) or not (
+            0 <= greeting <= count
+        ):
+            raise ValueError(
+                f"greeting must be 0 (the intro) to {count}; this character has "
+                f"{count} alternate greeting(s)"
+            )
+
+    async def set_greeting(self, greeting: int) -> None:
+        """Change the open conversation's greeting (only before its first message).
+
+        Raises:
+            ValueError: No such greeting, or the conversation has begun (start a
+                new one with ``new_conversation(greeting=...)`` instead).
+        """
+        self._check_greeting(greeting)
+        async with self._lock:
+            await self._ensure_session()
+            conversation = self.engine.session.conversation
+            if any(e.get("role") in ("user", "assistant") for e in conversation.entries):
+                raise ValueError(
+                    "the greeting can only be chosen before the first message; "
+                    "start a new conversation for another greeting"
+                )
+            conversation.set_header_field("greeting", greeting)
+            self._switched("greeting")
 
     def greetings(self) -> list[str]:
         """The greetings a new conversation may open with, macros expanded: index 0

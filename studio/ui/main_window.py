@@ -191,6 +191,7 @@ class MainWindow(QMainWindow):
         chat = self.menuBar().addMenu("&Chat")
         self._action(chat, "&Command…", lambda: self.chat.open_command_dialog(), "Ctrl+K")
         self._action(chat, "&Stop reply", self.chat.stop, "Esc")
+        self._action(chat, "Choose &Greeting…", self.conversations.choose_greeting)
 
     def _action(
         self,
@@ -209,7 +210,7 @@ class MainWindow(QMainWindow):
     def _hint(self) -> str:
         if self.mode == "studio":
             return "Open a character project (File → Open Project) or create one (File → New)."
-        return "Open a character package (File → Open Package) or drop a .zip here."
+        return "Open a character package (File → Open Package) or drop a .zip or a card here."
 
     # -- layout persistence ---------------------------------------------------
 

@@ -173,3 +173,19 @@ async def test_imported_cards_play_in_a_party_with_macros(
         "role": "system", "content": "Stay as Sera; answer Robin in two sentences."}
     tom = next(b for b in bodies if "retired sailor" in b["messages"][0]["content"])
     assert "Old Tom is a retired sailor." in tom["messages"][0]["content"]
+
+
+async def test_set_greeting_only_before_the_first_message(
+    tmp_path: Path, model_server: ModelServer
+) -> None:
+    root = _project(tmp_path, g.v3_card(character_book=None))
+    model_server.script(text("A"))
+    async with _player(root, model_server) as player:
+        await player.set_greeting(1)
+        assert player.greeting_text() == "Greeting two for User."
+        await player.send("hi")
+        assert _messages(model_server)[2]["content"] == "Greeting two for User."
+        with pytest.raises(ValueError, match="before the first message"):
+            await player.set_greeting(2)
+        with pytest.raises(ValueError, match="0 \\(the intro\\) to 2"):
+            await player.set_greeting(7)

@@ -201,3 +201,37 @@ def test_export_as_card_lists_what_the_card_cannot_carry(
     written = tmp_path / "out" / "sera.png"
     assert read_card_chunks(written.read_bytes(), written.name).ccv3 is not None
     found.close()
+
+
+def test_choose_greeting_for_the_empty_conversation(
+    qtbot, window: MainWindow, tmp_path: Path, model_server: ModelServer
+) -> None:
+    root = import_card(_card(tmp_path), tmp_path / "p").folder
+    with qtbot.waitSignal(window.characterOpened, timeout=30_000):
+        window.open_project(root)
+    player = window.bridge.player
+    action = next(a for a in window.menuBar().actions()[2].menu().actions()
+                  if a.text() == "Choose &Greeting…")
+    action.trigger()
+    picker = window.conversations.findChild(GreetingPicker)
+    assert picker is not None
+    picker.list.setCurrentRow(1)
+    picker.accept()
+    qtbot.waitUntil(
+        lambda: window.chat.model.rowCount() > 0
+        and window.chat.model.row_at(0).text == "Greeting two for User.",
+        timeout=15_000,
+    )
+    first = player.conversation_id
+    assert player.engine.session.conversation.header["greeting"] == 1
+    # After the first message, choosing a greeting starts a new conversation.
+    model_server.script(text("Hi."))
+    window.chat.send("hello")
+    qtbot.waitUntil(lambda: len(window.chat.entries) >= 2, timeout=15_000)
+    action.trigger()
+    picker = window.conversations.findChild(GreetingPicker)
+    assert picker is not None
+    picker.list.setCurrentRow(2)
+    picker.accept()
+    qtbot.waitUntil(lambda: player.conversation_id != first, timeout=15_000)
+    assert player.engine.session.conversation.header["greeting"] == 2
