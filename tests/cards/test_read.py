@@ -258,3 +258,32 @@ def test_zip_without_card_json(tmp_path: Path) -> None:
     with zipfile.ZipFile(path, "w") as zf:
         zf.writestr("readme.txt", "hi")
     _fails(path, "card.json")
+
+
+def test_apng_chunks_pass_through(tmp_path: Path) -> None:
+    image = minimal_png(4, 4, (9, 9, 9))
+    at = image.find(b"IDAT") - 4
+    actl = struct.pack(">II", 1, 0)
+    chunk = struct.pack(">I", len(actl)) + b"acTL" + actl + struct.pack(
+        ">I", zlib.crc32(b"acTL" + actl)
+    )
+    apng = image[:at] + chunk + image[at:]
+    path = g.png_card(tmp_path / "anim.png", ccv3=g.v3_card(), image=apng)
+    card = read_card(path)
+    assert card.data["name"] == "Seraphina"
+    assert card.image is not None and b"acTL" in card.image
+
+
+def test_a_failure_while_writing_leaves_nothing(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import studio.cards.project as project
+
+    def boom(*_args: object) -> str:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(project.mapping, "render_examples", boom)
+    path = _json(tmp_path / "c.json", g.v3_card())
+    error = _fails(path, "No space left")
+    assert "could not be imported" in str(error)
+    assert list((tmp_path / "out").iterdir()) == []
