@@ -189,3 +189,24 @@ async def test_set_greeting_only_before_the_first_message(
             await player.set_greeting(2)
         with pytest.raises(ValueError, match="0 \\(the intro\\) to 2"):
             await player.set_greeting(7)
+
+
+async def test_sub_agent_prompts_get_the_card_macros(tmp_path: Path) -> None:
+    root = _project(tmp_path, g.v3_card(character_book=None))
+    (root / "agents").mkdir()
+    (root / "agents" / "helper.subagent.md").write_text(
+        "---\nname: ask_helper\ndescription: Ask the helper.\n---\n"
+        "You help {{char}} talk to {{user}}.\n%%CHARACTER_INSTRUCTIONS%%\n",
+        encoding="utf-8",
+    )
+    config = json.loads((root / "config.json").read_text(encoding="utf-8"))
+    config["agents"] = ["helper.subagent.md"]
+    (root / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    player = CharacterPlayer(root, api_key="k", base_url="http://127.0.0.1:9/v1",
+                             model="m", settings={"persona_name": "Robin"})
+    try:
+        body = player.engine.runtimes[0].config["promptBody"]
+    finally:
+        await player.close()
+    assert body.startswith("You help Sera talk to Robin.\n")
+    assert "Robin wakes up in the glade." in body
