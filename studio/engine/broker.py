@@ -14,7 +14,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from studio.engine.events import TokenEvent, ToolCallEvent
-from studio.engine.macros import expand, persona_from
+from studio.engine.macros import prompt_texts, with_post_history
 from studio.engine.prompt import build_messages
 from studio.engine.settings import MAX_MODEL_REQUESTS_PER_RESPONSE
 from studio.engine.state import ResponseState
@@ -66,36 +66,19 @@ def request_messages(
     :meth:`Engine.request_messages` calls this; a party member's engine
     assembles its own (:mod:`studio.engine.party.prompt`).
     """
-    pkg = engine.package
-    persona = persona_from(engine.settings.persona, session.conversation.header.get("persona"))
-
-    def x(text: str) -> str:
-        return expand(text, char=pkg.char_name, user=persona.name)
-
-    context = [(f.name, x(f.text)) for f in pkg.context_files]
-    if persona.description.strip():
-        context.append(("", x(f"About {{{{user}}}}: {persona.description}")))
+    texts = prompt_texts(
+        engine.package, session.conversation.header, engine.settings.persona, preload
+    )
     messages = build_messages(
-        system_prompt=x(pkg.system_prompt),
-        instructions=x(pkg.instructions),
-        context_files=context,
-        preload=[x(p) for p in preload],
-        intro=x(session_greeting(pkg, session.conversation.header)),
+        system_prompt=texts.system_prompt,
+        instructions=texts.instructions,
+        context_files=texts.context_files,
+        preload=texts.preload,
+        intro=texts.intro,
         entries=session.entries,
         turn_start=turn_start,
     )
-    if pkg.post_history.strip():  # decisions §16: after the history, before the reply
-        messages.append({"role": "system", "content": x(pkg.post_history)})
-    return messages
-
-
-def session_greeting(pkg: Any, header: dict[str, Any]) -> str:
-    """The conversation's greeting: ``header["greeting"]`` 0 is the intro, N the N-th
-    alternate greeting (an index the package no longer has falls back to the intro)."""
-    index = header.get("greeting")
-    if isinstance(index, int) and not isinstance(index, bool) and 1 <= index <= len(pkg.greetings):
-        return str(pkg.greetings[index - 1])
-    return str(pkg.intro)
+    return with_post_history(messages, texts)
 
 
 async def run_response(

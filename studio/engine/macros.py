@@ -13,9 +13,21 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["DEFAULT_PERSONA_NAME", "Persona", "expand", "persona_from"]
+if TYPE_CHECKING:
+    from studio.package import CharacterPackage
+
+__all__ = [
+    "DEFAULT_PERSONA_NAME",
+    "Persona",
+    "PromptTexts",
+    "expand",
+    "persona_from",
+    "prompt_texts",
+    "session_greeting",
+    "with_post_history",
+]
 
 DEFAULT_PERSONA_NAME = "User"
 _MACRO_RE = re.compile(r"\{\{(char|user)\}\}|<(bot|char|user)>", re.IGNORECASE)
@@ -56,3 +68,71 @@ def persona_from(default: Persona, override: Any) -> Persona:
         name=name if isinstance(name, str) and name.strip() else default.name,
         description=description if isinstance(description, str) else default.description,
     )
+
+
+@dataclass(frozen=True, kw_only=True)
+class PromptTexts:
+    """A package's texts for one request, macros expanded (decisions §5, §16, §17).
+
+    Attributes:
+        system_prompt: The system prompt file.
+        instructions: The instructions file.
+        context_files: ``(name, text)`` of the context block, the persona
+            description last (``About <name>: ...``) when there is one.
+        preload: The preload block parts.
+        intro: The conversation's greeting.
+        post_history: The post-history instructions ("" when none).
+    """
+
+    system_prompt: str
+    instructions: str
+    context_files: list[tuple[str, str]]
+    preload: list[str]
+    intro: str
+    post_history: str
+
+
+def session_greeting(package: CharacterPackage, header: dict[str, Any]) -> str:
+    """The conversation's greeting: ``header["greeting"]`` 0 is the intro, N the N-th
+    alternate greeting (an index the package no longer has falls back to the intro)."""
+    index = header.get("greeting")
+    count = len(package.greetings)
+    if isinstance(index, int) and not isinstance(index, bool) and 1 <= index <= count:
+        return package.greetings[index - 1]
+    return package.intro
+
+
+def prompt_texts(
+    package: CharacterPackage, header: dict[str, Any], persona: Persona, preload: list[str]
+) -> PromptTexts:
+    """Every package text of a request, with the conversation's persona and greeting.
+
+    Args:
+        package: The character.
+        header: The conversation header (``persona``, ``greeting``).
+        persona: The settings' persona (a header's own wins).
+        preload: The preload block parts.
+    """
+    who = persona_from(persona, header.get("persona"))
+
+    def x(text: str) -> str:
+        return expand(text, char=package.char_name, user=who.name)
+
+    context = [(f.name, x(f.text)) for f in package.context_files]
+    if who.description.strip():
+        context.append(("", x(f"About {{{{user}}}}: {who.description}")))
+    return PromptTexts(
+        system_prompt=x(package.system_prompt),
+        instructions=x(package.instructions),
+        context_files=context,
+        preload=[x(p) for p in preload],
+        intro=x(session_greeting(package, header)),
+        post_history=x(package.post_history) if package.post_history.strip() else "",
+    )
+
+
+def with_post_history(messages: list[dict[str, Any]], texts: PromptTexts) -> list[dict[str, Any]]:
+    """``messages`` with the post-history instructions last, as a ``system`` message (§16)."""
+    if texts.post_history:
+        messages.append({"role": "system", "content": texts.post_history})
+    return messages

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from studio.engine import edits
-from studio.engine.broker import run_response, session_greeting
+from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
 from studio.engine.events import (
@@ -27,7 +27,7 @@ from studio.engine.events import (
     TokenEvent,
 )
 from studio.engine.listeners import Listeners
-from studio.engine.macros import expand, persona_from
+from studio.engine.macros import expand, persona_from, session_greeting
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.package import CharacterPackage, load_package

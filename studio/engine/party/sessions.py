@@ -26,7 +26,7 @@ from studio.engine.agents import AgentRuntime
 from studio.engine.core import Engine
 from studio.engine.events import Event
 from studio.engine.hooks import HookRunner
-from studio.engine.macros import expand, persona_from
+from studio.engine.macros import prompt_texts, with_post_history
 from studio.engine.party.format import Member
 from studio.engine.party.prompt import member_messages
 from studio.engine.session import Session
@@ -90,30 +90,22 @@ class MemberEngine(Engine):
     def request_messages(
         self, session: Session, preload: list[str], turn_start: int
     ) -> list[dict[str, Any]]:
-        pkg = self.package
-        # Card macros and the persona as in a solo chat (decisions §16, §17).
-        persona = persona_from(self.settings.persona, session.conversation.header.get("persona"))
-
-        def x(text: str) -> str:
-            return expand(text, char=pkg.char_name, user=persona.name)
-
-        context = [(f.name, x(f.text)) for f in pkg.context_files]
-        if persona.description.strip():
-            context.append(("", x(f"About {{{{user}}}}: {persona.description}")))
+        # Card macros, the persona and post-history as in a solo chat (decisions §16, §17).
+        texts = prompt_texts(
+            self.package, session.conversation.header, self.settings.persona, preload
+        )
         messages = member_messages(
             me=self.member.name,
             others=self.others,
-            system_prompt=x(pkg.system_prompt),
-            instructions=x(pkg.instructions),
-            context_files=context,
-            preload=[x(p) for p in preload],
+            system_prompt=texts.system_prompt,
+            instructions=texts.instructions,
+            context_files=texts.context_files,
+            preload=texts.preload,
             entries=session.entries,
             turn_start=turn_start,
             view=self.view,
         )
-        if pkg.post_history.strip():
-            messages.append({"role": "system", "content": x(pkg.post_history)})
-        return messages
+        return with_post_history(messages, texts)
 
     def scope(self, *, private: bool) -> list[AgentRuntime]:
         """The runtimes of a turn: the member's, plus the shared set unless private."""
