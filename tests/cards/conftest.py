@@ -1,8 +1,9 @@
 """Fixtures for card tests: a stand-in lorebook agent so imported cards load and play.
 
-The real ``studio.lorebook`` agent is another slice's work; these tests check
-what the card import writes and what reaches the model, so a test double that
-exposes the book's constant entries through the preload block is enough.
+These tests check what the card import writes and what reaches the model, so a
+test double that preloads the book's constant entries verbatim keeps them exact
+whatever the real ``studio.lorebook`` rules do (its own tests cover those;
+``test_play.py`` also plays a card through the real agent when it is bundled).
 """
 
 from __future__ import annotations
@@ -30,13 +31,15 @@ export async function onLoad(store, studio, context) {
 """
 
 
+REAL_AGENTS = paths.bundled_agents_dir()
+
+
 @pytest.fixture(autouse=True)
 def bundled_agents(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
-    """The application's bundled agents plus the stand-in ``studio.lorebook`` (when the
-    application has none yet), used by every load in these tests."""
+    """The application's bundled agents with the stand-in ``studio.lorebook``, used by
+    every load in these tests."""
     folder = tmp_path / "bundled"
-    shutil.copytree(paths.bundled_agents_dir(), folder)
-    if not (folder / "studio.lorebook.js").exists():
-        (folder / "studio.lorebook.js").write_text(STAND_IN_LOREBOOK, encoding="utf-8")
+    shutil.copytree(REAL_AGENTS, folder)
+    (folder / "studio.lorebook.js").write_text(STAND_IN_LOREBOOK, encoding="utf-8")
     monkeypatch.setattr(paths, "bundled_agents_dir", lambda: folder)
     return folder

@@ -21,7 +21,7 @@ def _project(tmp_path: Path, card: dict[str, Any]) -> Path:
     return import_card(path, tmp_path / "projects").folder
 
 
-def _player(root: Path, server: ModelServer, **kwargs: Any) -> CharacterPlayer:
+def _player(root: Any, server: ModelServer, **kwargs: Any) -> CharacterPlayer:
     return CharacterPlayer(
         root, api_key="sk-test", base_url=server.url, model="test-model", **kwargs
     )
@@ -210,3 +210,21 @@ async def test_sub_agent_prompts_get_the_card_macros(tmp_path: Path) -> None:
         await player.close()
     assert body.startswith("You help Sera talk to Robin.\n")
     assert "Robin wakes up in the glade." in body
+
+
+async def test_a_card_plays_through_the_real_lorebook_agent(
+    tmp_path: Path, model_server: ModelServer
+) -> None:
+    from studio.package import load_package
+    from tests.cards.conftest import REAL_AGENTS
+
+    if not (REAL_AGENTS / "studio.lorebook.js").is_file():
+        pytest.skip("the studio.lorebook agent is not bundled in this build yet")
+    root = _project(tmp_path, g.v3_card())
+    package = load_package(root, bundled_agents_dir=REAL_AGENTS)
+    model_server.script(text("ok"))
+    async with _player(package, model_server) as player:
+        await player.send("Tell me of the dragon and its fire.")
+    sent = "\n".join(str(m["content"]) for m in _messages(model_server))
+    assert "Dragons of Sera's world sleep under the Ash Hills." in sent  # keys + secondary
+    assert "The kingdom is at war." in sent  # constant
