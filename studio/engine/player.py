@@ -263,6 +263,14 @@ class CharacterPlayer:
         persona = persona_from(self.settings.persona, header.get("persona"))
         return expand(session_greeting(pkg, header), char=pkg.char_name, user=persona.name)
 
+    def persona(self) -> dict[str, Any]:
+        """The open conversation's persona: ``{"name", "description", "own"}``; ``own``
+        is True when the conversation has its own, False when it uses the settings'."""
+        header = self.engine.session.conversation.header if self.engine.has_session else {}
+        who = persona_from(self.settings.persona, header.get("persona"))
+        return {"name": who.name, "description": who.description,
+                "own": isinstance(header.get("persona"), dict)}
+
     async def set_persona(self, name: str | None, description: str = "") -> None:
         """Give the current conversation its own persona (None: back to the settings')."""
         async with self._lock:

@@ -192,6 +192,7 @@ class MainWindow(QMainWindow):
         self._action(chat, "&Command…", lambda: self.chat.open_command_dialog(), "Ctrl+K")
         self._action(chat, "&Stop reply", self.chat.stop, "Esc")
         self._action(chat, "Choose &Greeting…", self.conversations.choose_greeting)
+        self._action(chat, "&Persona for This Conversation…", self.conversations.edit_persona)
 
     def _action(
         self,

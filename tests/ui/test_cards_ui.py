@@ -235,3 +235,37 @@ def test_choose_greeting_for_the_empty_conversation(
     picker.accept()
     qtbot.waitUntil(lambda: player.conversation_id != first, timeout=15_000)
     assert player.engine.session.conversation.header["greeting"] == 2
+
+
+def test_persona_for_this_conversation(
+    qtbot, window: MainWindow, tmp_path: Path, model_server: ModelServer
+) -> None:
+    from studio.ui.dialogs.persona_dialog import PersonaDialog
+
+    root = import_card(_card(tmp_path), tmp_path / "p").folder
+    with qtbot.waitSignal(window.characterOpened, timeout=30_000):
+        window.open_project(root)
+    player = window.bridge.player
+    action = next(a for a in window.menuBar().actions()[2].menu().actions()
+                  if a.text() == "&Persona for This Conversation…")
+    action.trigger()
+    dialog = window.conversations.findChild(PersonaDialog)
+    assert dialog is not None and dialog.name.text() == "User"
+    dialog.name.setText("Kai")
+    dialog.description.setPlainText("A wandering bard.")
+    dialog.accept()
+    qtbot.waitUntil(lambda: player.persona()["own"], timeout=15_000)
+    assert player.persona() == {"name": "Kai", "description": "A wandering bard.", "own": True}
+    model_server.script(text("Hi."))
+    window.chat.send("hello")
+    qtbot.waitUntil(lambda: len(model_server.requests) >= 1, timeout=15_000)
+    sent = model_server.requests[-1].body["messages"]
+    assert sent[0]["content"].startswith("Write Sera's next reply in a fictional chat between "
+                                         "Sera and Kai.")
+    assert sent[1]["content"].endswith("About Kai: A wandering bard.")
+    action.trigger()
+    dialog = window.conversations.findChild(PersonaDialog)
+    assert dialog is not None
+    dialog.reset.click()
+    qtbot.waitUntil(lambda: not player.persona()["own"], timeout=15_000)
+    assert player.persona()["name"] == "User"

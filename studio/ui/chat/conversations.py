@@ -208,6 +208,31 @@ class ConversationsPanel(QWidget):
 
         self._pick_greeting(apply)
 
+    def edit_persona(self) -> None:
+        """Give the open conversation its own persona (or the settings' again)."""
+        player = self._bridge.player
+        persona = getattr(player, "persona", None)
+        if persona is None:  # a party: the persona comes from the settings
+            return
+        from studio.ui.dialogs.persona_dialog import PersonaDialog
+
+        current = persona()
+        dialog = PersonaDialog(current["name"], current["description"], self)
+        self.persona_dialog = dialog
+
+        def apply() -> None:
+            if dialog.use_settings:
+                self._submit(lambda p: p.set_persona(None), "change the persona")
+                return
+            name = dialog.name.text().strip()
+            about = dialog.description.toPlainText().strip()
+            if name:
+                self._submit(lambda p: p.set_persona(name, about), "change the persona")
+
+        dialog.accepted.connect(apply)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
     def _pick_greeting(self, then: Callable[[int, Any], Awaitable[Any]]) -> bool:
         """Open the greeting picker when there is a choice; False when there is none."""
         # A party has no single greeter (it has no greetings() to offer).
