@@ -34,6 +34,7 @@ __all__ = [
     "export_card_dialog",
     "export_project",
     "import_package_dialog",
+    "imported_dir",
 ]
 
 _ZIPS = "Character packages (*.zip)"
@@ -152,6 +153,9 @@ def import_package_dialog(
         if not chosen:
             return None
         zip_path = Path(chosen)
+    if dest_parent is None and window.mode == "player":
+        # A player keeps what it imports with its other data; there is nothing to edit.
+        dest_parent = imported_dir(window)
     if dest_parent is None:
         dest_parent = window.pick_directory("Where to create the project")
         if dest_parent is None:
@@ -177,6 +181,13 @@ def import_package_dialog(
         what="import the character",
         on_error=failed,
     )
+
+
+def imported_dir(window: MainWindow) -> Path:
+    """Where Player mode keeps the characters it imports (cards become folders there)."""
+    from studio import paths
+
+    return (window.data_dir or paths.user_data_dir()) / "imported"
 
 
 def export_card_dialog(

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio import paths
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
 from studio.ui import window_open
@@ -347,10 +346,7 @@ class MainWindow(QMainWindow):
         in the user data dir) and open the result."""
         from studio.ui.export_actions import import_package_dialog
 
-        if self.mode == "studio":
-            import_package_dialog(self, path)
-        else:
-            import_package_dialog(self, path, (self.data_dir or paths.user_data_dir()) / "imported")
+        import_package_dialog(self, path)  # Player mode imports into its data dir
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():

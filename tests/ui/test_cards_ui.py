@@ -269,3 +269,31 @@ def test_persona_for_this_conversation(
     dialog.reset.click()
     qtbot.waitUntil(lambda: not player.persona()["own"], timeout=15_000)
     assert player.persona()["name"] == "User"
+
+
+def test_player_mode_drop_imports_into_the_data_dir_and_plays(
+    qtbot, tmp_path: Path, model_server: ModelServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from studio.ui.dialogs import PackageSummaryDialog
+
+    monkeypatch.setattr(PackageSummaryDialog, "exec", lambda dialog: 1)
+    win = MainWindow(
+        EngineBridge(), mode="player", settings_path=tmp_path / "settings.json",
+        data_dir=tmp_path / "data",
+        endpoint=Endpoint(base_url=model_server.url, api_key="k", main_model="m",
+                          worker_model=None),
+        ask_first_run=False, remember_layout=False,
+    )
+    win.show()
+    try:
+        mime = QMimeData()
+        mime.setUrls([QUrl.fromLocalFile(str(_card(tmp_path)))])
+        event = QDropEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
+                           Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+        with qtbot.waitSignal(win.characterOpened, timeout=30_000) as opened:
+            win.dropEvent(event)
+        assert opened.args == ["Seraphina"]
+        assert (tmp_path / "data" / "imported" / "seraphina" / "config.json").is_file()
+        assert win.chat.view.chat_delegate.avatar is not None
+    finally:
+        win.close()
