@@ -26,6 +26,7 @@ from studio.errors import PackageError
 from studio.package.config import CONFIG_FILE, parse_config
 from studio.package.importer import _claim, import_package, project_slug
 from studio.package.resolver import check_relative
+from studio.package.template import slugify
 
 __all__ = [
     "ASSETS_DIR",
@@ -206,7 +207,8 @@ def _import_card(card: CardFile, dest_parent: Path) -> ImportResult:
     try:
         warnings = write_project(card, tmp)
         os.chmod(tmp, 0o755)
-        folder = _claim(tmp, dest_parent, project_slug(card.data["name"]))
+        # The folder keeps letters of every script ("セラ" -> セラ); agent ids stay ASCII.
+        folder = _claim(tmp, dest_parent, slugify(card.data["name"]))
     except OSError as exc:
         raise PackageError(f"could not be imported: {exc}", path=card.file) from None
     finally:

@@ -338,3 +338,13 @@ def test_null_fields_import_and_stay_null(tmp_path: Path) -> None:
     assert _read(root, "intro.txt") == ""
     export_card(root, tmp_path / "n.json", "json")
     assert json.loads((tmp_path / "n.json").read_text(encoding="utf-8")) == card
+
+
+def test_non_latin_names_keep_their_folder_name(tmp_path: Path) -> None:
+    root = _import(tmp_path, g.v3_card(name="セラフィナ", nickname=None))
+    assert root.name == "セラフィナ"
+    config = json.loads(_read(root, "config.json"))
+    assert config["name"] == "セラフィナ"
+    assert config["agents"][0]["id"] == "character.lorebook"  # agent ids are ASCII
+    package, problems = load_with_problems(root)
+    assert package is not None and problems.errors == []
