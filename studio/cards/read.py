@@ -78,7 +78,8 @@ class CardFile:
         data: The card's fields as a V3 ``data`` object (V1/V2 upgraded).
         image: The card image without its card chunks (PNG), or None.
         assets: CHARX entries other than ``card.json``, by zip path.
-        lorebook: A standalone lorebook, normalized (see :mod:`studio.cards.lorebook`).
+        lorebook: The lorebook, normalized (see :mod:`studio.cards.lorebook`): a
+            standalone book (``kind == "lorebook"``) or the card's ``character_book``.
         package_zip: A Character Studio package carried inside a CHARX, or None.
         warnings: Things the user should know (newer spec version, backfill trimmed).
     """
@@ -203,8 +204,8 @@ def parse_card_json(raw: Any, file: str, *, kind: str = "json") -> CardFile:
     out.card = raw
     out.data = v3_data(raw)
     book = out.data.get("character_book")
-    if book is not None:
-        normalize_book(book, file, "data.character_book")  # checked now, mapped later
+    if book is not None:  # checked now (a bad book refuses the card before anything is written)
+        out.lorebook = normalize_book(book, file, "data.character_book")
     return out
 
 
