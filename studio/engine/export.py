@@ -7,6 +7,7 @@ and fills in the header from the conversation file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -26,9 +27,12 @@ def export_conversation(
     fmt: str | None,
     include_logs: bool,
     include_reasoning: bool,
-    user_name: str = "You",
+    user_name: str | Callable[[dict[str, Any]], str] = "You",
 ) -> str:
     """Render (and, with ``path``, write) a conversation; returns the document text.
+
+    ``user_name`` is the user's name in the document, or a function of the
+    conversation's header that gives it (its persona).
 
     Raises:
         ValueError: No format could be told (neither ``fmt`` nor ``path``'s extension).
@@ -53,7 +57,7 @@ def export_conversation(
         title=str(header.get("title") or ""),
         conversation_id=wanted,
         created=str(header["created"]) if header.get("created") else None,
-        user_name=user_name,
+        user_name=user_name(header) if callable(user_name) else user_name,
     )
     text = export_chat(
         entries, meta, fmt=name, include_logs=include_logs, include_reasoning=include_reasoning

@@ -508,7 +508,13 @@ class CharacterPlayer:
                 fmt=fmt,
                 include_logs=include_logs,
                 include_reasoning=include_reasoning,
+                user_name=self._export_user_name,
             )
+
+    def _export_user_name(self, header: dict[str, Any]) -> str:
+        """The persona's name in an export; "You" while it is the default "User"."""
+        name = persona_from(self.settings.persona, header.get("persona")).name
+        return "You" if name == "User" else name
 
     # -- inspection (GUI) -----------------------------------------------------
 

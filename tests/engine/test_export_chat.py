@@ -57,3 +57,13 @@ def test_export_chat_command(make_character, tmp_path: Path) -> None:
     bad = subprocess.run([*run[:-1], str(tmp_path / "no" / "x.md")], capture_output=True,
                          text=True, cwd=ROOT, timeout=60, check=False)  # fmt: skip
     assert bad.returncode == 1 and "does not exist" in bad.stderr
+
+
+async def test_export_names_the_user_by_the_persona(make_character, player_factory, model_server):
+    player = player_factory(make_character())
+    model_server.script(text("Hello, Ann."))
+    await player.send("hi")
+    assert "**You:**" in await player.export_chat(fmt="markdown")
+    await player.set_persona("Ann")
+    doc = await player.export_chat(fmt="text")
+    assert "Ann:\nhi" in doc and "Tester:\nHello, Ann." in doc
