@@ -100,7 +100,8 @@ def test_party_terminal_names_member_and_agent_and_shows_toasts(tmp_path: Path) 
             text("Planted."),
             text("How lovely."),
         )
-        result = _run(server, tmp_path, "@Odile plant basil\n/cmd Odile @water 2\n/help\n")
+        lines = f"@Odile plant basil\n/cmd Odile @water 2\n/help\n/export {tmp_path}/party.md\n"
+        result = _run(server, tmp_path, lines)
     assert result.returncode == 0, result.stderr
     err = result.stderr
     assert "Conversation 01 (new" in err
@@ -109,3 +110,5 @@ def test_party_terminal_names_member_and_agent_and_shows_toasts(tmp_path: Path) 
     assert "toast menagerie.garden] Watered the basil in bed 2" in err
     assert "/whisper NAME TEXT" in err and "/regen" in err  # party /help from the table
     assert "Odile: Planted." in result.stdout
+    exported = (tmp_path / "party.md").read_text(encoding="utf-8")
+    assert "**Odile:**\n\nPlanted." in exported and "plant basil" in exported
