@@ -26,7 +26,6 @@ from studio.engine.events import (
     TokenEvent,
     consumer_payload,
 )
-from studio.engine.export import export_conversation
 from studio.engine.listeners import Listeners
 from studio.engine.macros import expand, persona_from, session_greeting
 from studio.engine.settings import PlayerSettings
@@ -34,11 +33,9 @@ from studio.engine.state import ResponseState
 from studio.errors import StorageError, StudioError
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
-from studio.storage import (
-    atomic_write_json,
-    package_conversations_dir,
-    project_conversations_dir,
-)
+from studio.storage import atomic_write_json
+from studio.storage.chat_export import export_conversation
+from studio.storage.locations import conversations_dir_for
 from studio.web.fetch import WebFetcher
 
 log = logging.getLogger(__name__)
@@ -133,16 +130,9 @@ class CharacterPlayer:
         *,
         project: bool | None = None,
     ) -> Path:
-        """Where this package's conversations live (decisions §3), as the player uses it.
-
-        ``character-studio export-chat`` reads them from here without a model.
-        """
-        is_project = (not package.is_zip) if project is None else project
-        if is_project and data_dir is None:
-            return project_conversations_dir(package.root)
-        return package_conversations_dir(
-            package.name, package.sha256, Path(data_dir) if data_dir else None
-        )
+        """Where this package's conversations live (decisions §3):
+        :func:`studio.storage.locations.conversations_dir_for`."""
+        return conversations_dir_for(package, data_dir, project=project)
 
     # -- events ---------------------------------------------------------------
 

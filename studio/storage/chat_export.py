@@ -2,7 +2,9 @@
 
 One function, :func:`export_chat`, turns a conversation's entries (decisions §4)
 into text in one of :data:`FORMATS`; :func:`write_chat_export` writes it
-atomically. What is in it (docs/ENGINE.md "Chat export"):
+atomically; :func:`export_conversation` does both for a saved conversation (the
+players' ``export_chat()`` and ``character-studio export-chat``, which needs no
+model and so no engine). What is in it (docs/ENGINE.md "Chat export"):
 
 * user and assistant messages with text, in order, each with its speaker (the
   party member's name, the character's name, or the user's name); a response
@@ -26,15 +28,19 @@ import html
 import json
 import re
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import cmarkgfm
 
 from studio.errors import StorageError
 from studio.storage.atomic import atomic_write_text
+
+if TYPE_CHECKING:
+    from studio.storage.conversation import Conversation
+    from studio.storage.store import ConversationStore
 
 FORMATS: dict[str, tuple[str, ...]] = {
     "markdown": (".md", ".markdown"),
@@ -139,6 +145,56 @@ def write_chat_export(path: str | Path, text: str) -> Path:
         )
     atomic_write_text(target, text)
     return target
+
+
+def export_conversation(
+    store: ConversationStore,
+    current: Conversation | None,
+    *,
+    character: str,
+    conversation_id: str | None,
+    path: str | Path | None,
+    fmt: str | None,
+    include_logs: bool,
+    include_reasoning: bool,
+    user_name: str | Callable[[dict[str, Any]], str] = "You",
+) -> str:
+    """Render (and, with ``path``, write) a conversation; returns the document text.
+
+    ``user_name`` is the user's name in the document, or a function of the
+    conversation's header that gives it (its persona).
+
+    Raises:
+        ValueError: No format could be told (neither ``fmt`` nor ``path``'s extension).
+        StorageError: The conversation does not exist, or the file cannot be written
+            (its folder must exist).
+    """
+    name = format_for(path or "", fmt) if (fmt or path) else "markdown"
+    wanted = conversation_id if conversation_id is not None else (current.id if current else None)
+    if wanted is None:
+        entries: list[dict[str, Any]] = []
+        header: dict[str, Any] = {}
+    elif current is not None and wanted == current.id:
+        entries, header = current.entries, current.header
+    else:
+        other = store.open(str(wanted))
+        try:
+            entries, header = list(other.entries), dict(other.header)
+        finally:
+            other.close()
+    meta = ChatMeta(
+        character=character,
+        title=str(header.get("title") or ""),
+        conversation_id=wanted,
+        created=str(header["created"]) if header.get("created") else None,
+        user_name=user_name(header) if callable(user_name) else user_name,
+    )
+    text = export_chat(
+        entries, meta, fmt=name, include_logs=include_logs, include_reasoning=include_reasoning
+    )
+    if path is not None:
+        write_chat_export(path, text)
+    return text
 
 
 def _subtitle(meta: ChatMeta) -> str:

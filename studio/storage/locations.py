@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from studio import paths
 from studio.errors import StorageError
 
-__all__ = ["package_conversations_dir", "project_conversations_dir", "safe_name"]
+if TYPE_CHECKING:
+    from studio.package import CharacterPackage
+
+__all__ = [
+    "conversations_dir_for",
+    "package_conversations_dir",
+    "project_conversations_dir",
+    "safe_name",
+]
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 _HEX = re.compile(r"[0-9a-fA-F]{8,}")
@@ -43,3 +52,20 @@ def package_conversations_dir(config_name: str, sha256: str, data_dir: Path | No
     root = Path(data_dir) if data_dir is not None else paths.user_data_dir()
     folder = f"{safe_name(config_name)}-{sha256[:8].lower()}"
     return root / "characters" / folder / "conversations"
+
+
+def conversations_dir_for(
+    package: CharacterPackage, data_dir: str | Path | None = None, *, project: bool | None = None
+) -> Path:
+    """Where a loaded package's conversations live, as the players use it.
+
+    A project (a folder, unless ``project`` says otherwise) keeps them inside
+    itself unless ``data_dir`` is given; a package keeps them in the data dir.
+    ``character-studio export-chat`` reads them from here without a model.
+    """
+    is_project = (not package.is_zip) if project is None else project
+    if is_project and data_dir is None:
+        return project_conversations_dir(package.root)
+    return package_conversations_dir(
+        package.name, package.sha256, Path(data_dir) if data_dir else None
+    )

@@ -32,14 +32,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Entry point for ``character-studio export-chat``; returns the exit code."""
-    from studio.engine.export import export_conversation
-    from studio.engine.player import CharacterPlayer
+    # Storage and package only: no engine, so no model and a quick start.
     from studio.package import load_package
     from studio.storage import ConversationStore
+    from studio.storage.chat_export import export_conversation
+    from studio.storage.locations import conversations_dir_for
 
     try:
         package = load_package(args.package)
-        folder = CharacterPlayer.conversations_folder(package, args.data_dir)
+        folder = conversations_dir_for(package, args.data_dir)
         store = ConversationStore(folder)
         wanted = conversation_id(args.conversation) if args.conversation else None
         if wanted is None:

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from studio.engine import edits
-from studio.engine.export import export_conversation
+from studio.storage.chat_export import export_conversation
 
 if TYPE_CHECKING:
     from studio.engine.core import Engine
