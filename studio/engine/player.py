@@ -29,7 +29,6 @@ from studio.engine.events import (
 from studio.engine.listeners import Listeners
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
-from studio.engine.web import WebFetcher
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
 from studio.storage import (
@@ -37,6 +36,7 @@ from studio.storage import (
     package_conversations_dir,
     project_conversations_dir,
 )
+from studio.web.fetch import WebFetcher
 
 log = logging.getLogger(__name__)
 

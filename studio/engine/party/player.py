@@ -19,17 +19,17 @@ from studio.engine.broker import run_response
 from studio.engine.core import Engine
 from studio.engine.events import MessageEvent
 from studio.engine.listeners import Listeners
-from studio.engine.party import MemberEngine, PartySessions
-from studio.engine.party_edits import PartyEditsMixin
-from studio.engine.party_events import PartyCallback, PartyEventsMixin
-from studio.engine.party_format import LoadedParty, load_party, party_conversations_dir
-from studio.engine.party_manage import PartyManageMixin
-from studio.engine.party_turns import chatter_speaker, resolve_name, responders
+from studio.engine.party.edits import PartyEditsMixin
+from studio.engine.party.events import PartyCallback, PartyEventsMixin
+from studio.engine.party.format import LoadedParty, load_party, party_conversations_dir
+from studio.engine.party.manage import PartyManageMixin
+from studio.engine.party.sessions import MemberEngine, PartySessions
+from studio.engine.party.turns import chatter_speaker, resolve_name, responders
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
-from studio.engine.web import WebFetcher
 from studio.providers import ModelClient, preset_for
 from studio.storage import ConversationStore
+from studio.web.fetch import WebFetcher
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 

@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from studio.terminal import _api_key, run_chat, stoppable
+from studio.terminal.chat import _api_key, run_chat, stoppable
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:

@@ -12,7 +12,7 @@ import math
 
 import pytest
 
-from studio.engine.web import (
+from studio.web.fetch import (
     NOT_IMPLEMENTED,
     USER_AGENT,
     WebFetchError,
@@ -22,9 +22,9 @@ from studio.engine.web import (
     disabled_fetch,
     parse_inet_aton,
 )
-from studio.engine.webtext import decode_body, html_to_text
-from tests.engine import test_web_support as support
-from tests.engine.test_web_support import LoopbackServer, MakeFetcher, redirect, respond
+from studio.web.text import decode_body, html_to_text
+from tests.web import test_web_support as support
+from tests.web.test_web_support import LoopbackServer, MakeFetcher, redirect, respond
 
 # Fixtures from the support module, bound here so pytest finds them by name.
 web_server = support.web_server
