@@ -15,7 +15,7 @@ from pathlib import Path
 
 __all__ = ["main", "player_main"]
 
-SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import")
+SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "models")
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -150,6 +150,11 @@ def _parser() -> argparse.ArgumentParser:
 
     party_terminal.add_arguments(party)
     party.set_defaults(handler=_cmd_party)
+    models = sub.add_parser("models", help="list, install, remove or verify the built-in model")
+    from studio.terminal import models as models_command
+
+    models_command.add_arguments(models)
+    models.set_defaults(handler=models_command.run)
     new = sub.add_parser("new", help="create a new character project from the template")
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")

@@ -27,9 +27,9 @@ from studio.providers.failures import (
     retry_after_seconds,
 )
 from studio.providers.presets import ProviderPreset, preset_for
-from studio.providers.toolids import short_tool_call_ids
 from studio.providers.sse import stream_error
 from studio.providers.streaming import consume_stream, run_stream
+from studio.providers.toolids import short_tool_call_ids
 from studio.providers.types import (
     ChatRequest,
     Completion,

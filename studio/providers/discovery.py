@@ -58,7 +58,7 @@ async def probe(
     base_url: str,
     preset: ProviderPreset | None = None,
     *,
-    timeout: float = DEFAULT_PROBE_TIMEOUT,
+    probe_timeout: float = DEFAULT_PROBE_TIMEOUT,
     client: httpx.AsyncClient | None = None,
 ) -> LocalServer | None:
     """Ask one endpoint for ``/models``.
@@ -66,7 +66,7 @@ async def probe(
     Args:
         base_url: The endpoint, ending in ``/v1``.
         preset: What it is expected to be (default: ``custom``).
-        timeout: Seconds for connecting and answering.
+        probe_timeout: Seconds for connecting and answering.
         client: An httpx client to use (tests pass one with a mock transport).
 
     Returns:
@@ -77,9 +77,9 @@ async def probe(
     kind = preset or PRESETS["custom"]
     url = base_url.rstrip("/") + "/models"
     owned = client is None
-    http = client or httpx.AsyncClient(timeout=timeout)
+    http = client or httpx.AsyncClient(timeout=probe_timeout)
     try:
-        response = await http.get(url, timeout=timeout)
+        response = await http.get(url, timeout=probe_timeout)
     except (httpx.ConnectError, httpx.ConnectTimeout):
         return None
     except httpx.HTTPError as err:
@@ -108,7 +108,7 @@ async def discover(
     ports: Iterable[int] | None = None,
     *,
     host: str = "127.0.0.1",
-    timeout: float = DEFAULT_PROBE_TIMEOUT,
+    probe_timeout: float = DEFAULT_PROBE_TIMEOUT,
     transport: httpx.AsyncBaseTransport | None = None,
 ) -> list[LocalServer]:
     """Probe the local servers' customary ports concurrently.
@@ -117,7 +117,7 @@ async def discover(
         ports: The ports to ask (default: :data:`~studio.providers.presets.LOCAL_PORTS`);
             a port with no preset of its own is probed as ``custom``.
         host: The loopback address.
-        timeout: Seconds per probe; the probes run at the same time, so this bounds
+        probe_timeout: Seconds per probe; the probes run at the same time, so this bounds
             the whole call too.
         transport: An httpx transport (tests).
 
@@ -125,13 +125,13 @@ async def discover(
         The ports that answered, in the order asked, usable or flagged.
     """
     wanted = list(LOCAL_PORTS if ports is None else ports)
-    async with httpx.AsyncClient(timeout=timeout, transport=transport) as client:
+    async with httpx.AsyncClient(timeout=probe_timeout, transport=transport) as client:
         found = await asyncio.gather(
             *(
                 probe(
                     f"http://{host}:{port}/v1",
                     PRESETS[LOCAL_PORTS[port]] if port in LOCAL_PORTS else None,
-                    timeout=timeout,
+                    probe_timeout=probe_timeout,
                     client=client,
                 )
                 for port in wanted
@@ -141,7 +141,7 @@ async def discover(
 
 
 def discover_sync(
-    ports: Iterable[int] | None = None, *, timeout: float = DEFAULT_PROBE_TIMEOUT
+    ports: Iterable[int] | None = None, *, probe_timeout: float = DEFAULT_PROBE_TIMEOUT
 ) -> list[LocalServer]:
     """:func:`discover` for callers without an event loop (a worker thread, the CLI)."""
-    return asyncio.run(discover(ports, timeout=timeout))
+    return asyncio.run(discover(ports, probe_timeout=probe_timeout))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-__all__ = ["LOCAL_PORTS", "PRESETS", "ProviderPreset", "preset_for"]
+__all__ = ["LOCAL_PORTS", "PRESETS", "ProviderPreset", "preset_for", "remember_builtin_port"]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -195,9 +195,22 @@ _HOSTS = {
     "api.mistral.ai": "mistral",
     "api.anthropic.com": "anthropic",
 }
-LOCAL_PORTS: dict[int, str] = {11434: "ollama", 1234: "lmstudio", 8080: "llamacpp", 5001: "koboldcpp"}
+LOCAL_PORTS: dict[int, str] = {
+    11434: "ollama",
+    1234: "lmstudio",
+    8080: "llamacpp",
+    5001: "koboldcpp",
+}
 """The customary loopback port of each local server kind (probed by discovery)."""
 _LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "0.0.0.0"}
+# Ports on which this process started or found the built-in server: it has no fixed port,
+# so preset_for learns them (a client built from its URL then gets the builtin preset).
+_BUILTIN_PORTS: set[int] = set()
+
+
+def remember_builtin_port(port: int) -> None:
+    """Tell :func:`preset_for` that ``127.0.0.1:port`` is the built-in server."""
+    _BUILTIN_PORTS.add(port)
 
 
 def preset_for(base_url: str) -> ProviderPreset:
@@ -220,6 +233,8 @@ def preset_for(base_url: str) -> ProviderPreset:
         return PRESETS["custom"]
     if host in _HOSTS:
         return PRESETS[_HOSTS[host]]
+    if host in _LOCAL_HOSTS and port in _BUILTIN_PORTS:
+        return PRESETS["builtin"]
     if host in _LOCAL_HOSTS and port in LOCAL_PORTS:
         return PRESETS[LOCAL_PORTS[port]]
     return PRESETS["custom"]

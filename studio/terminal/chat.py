@@ -19,9 +19,13 @@ import signal
 import sys
 from collections.abc import Awaitable, Callable, Coroutine
 from pathlib import Path
-from typing import Any, TextIO, TypeVar
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from studio.errors import StudioError
+from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
+
+if TYPE_CHECKING:
+    from studio.providers.builtin import BuiltinServer
 
 T = TypeVar("T")
 
@@ -35,6 +39,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
     parser.add_argument("--conversation", metavar="ID", help="continue a saved conversation")
     parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
+    add_local_argument(parser)
 
 
 def _api_key(args: argparse.Namespace) -> str | None:
@@ -52,17 +57,30 @@ def _api_key(args: argparse.Namespace) -> str | None:
 
 
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from studio.engine import CharacterPlayer, PlayerSettings
     from studio.storage import load_settings
 
     settings = load_settings()
-    base_url = args.base_url or settings.base_url or None
+    with local_server(wants_builtin(args, settings)) as server:
+        return await _chat(args, settings, server, stdin, stdout)
+
+
+async def _chat(
+    args: argparse.Namespace,
+    settings: Any,
+    server: BuiltinServer | None,
+    stdin: TextIO,
+    stdout: TextIO,
+) -> int:
+    from studio.engine import CharacterPlayer, PlayerSettings
+
+    local = server.info if server is not None else None
+    base_url = local.base_url if local else args.base_url or settings.base_url or None
     player = CharacterPlayer(
         package=args.package,
-        api_key=_api_key(args),
+        api_key=None if local else _api_key(args),
         base_url=base_url,
-        model=args.model or settings.main_model or None,
-        worker_model=args.worker_model or settings.worker_model or None,
+        model=local.model if local else args.model or settings.main_model or None,
+        worker_model=local.model if local else args.worker_model or settings.worker_model or None,
         data_dir=Path(args.data_dir) if args.data_dir else None,
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,
@@ -75,6 +93,7 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     player.on("agentLog", lambda message: print(f"  [log] {message}", file=sys.stderr))
     player.on("agentToast", lambda message: print(f"  [toast] {message}", file=sys.stderr))
     player.on("error", lambda event: print(f"  [error] {event['message']}", file=sys.stderr))
+    player.on("error", lambda _event: report_if_stopped(server))
     loop = asyncio.get_running_loop()
     async with player:
         if args.conversation:

@@ -20,9 +20,13 @@ import argparse
 import asyncio
 import sys
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from studio.terminal.chat import _api_key, run_chat, stoppable
+from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
+
+if TYPE_CHECKING:
+    from studio.providers.builtin import BuiltinServer
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -34,6 +38,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
     parser.add_argument("--conversation", metavar="ID", help="continue a saved conversation")
     parser.add_argument("--data-dir", metavar="DIR", help="where party conversations live")
+    add_local_argument(parser)
 
 
 def parse_line(line: str) -> tuple[str, dict[str, Any]]:
@@ -61,16 +66,29 @@ def parse_line(line: str) -> tuple[str, dict[str, Any]]:
 
 
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from studio.engine import PartyPlayer, PlayerSettings
     from studio.storage import load_settings
 
     settings = load_settings()
+    with local_server(wants_builtin(args, settings)) as server:
+        return await _party(args, settings, server, stdin, stdout)
+
+
+async def _party(
+    args: argparse.Namespace,
+    settings: Any,
+    server: BuiltinServer | None,
+    stdin: TextIO,
+    stdout: TextIO,
+) -> int:
+    from studio.engine import PartyPlayer, PlayerSettings
+
+    local = server.info if server is not None else None
     player = PartyPlayer(
         Path(args.party),
-        api_key=_api_key(args),
-        base_url=args.base_url or settings.base_url or None,
-        model=args.model or settings.main_model or None,
-        worker_model=args.worker_model or settings.worker_model or None,
+        api_key=None if local else _api_key(args),
+        base_url=local.base_url if local else args.base_url or settings.base_url or None,
+        model=local.model if local else args.model or settings.main_model or None,
+        worker_model=local.model if local else args.worker_model or settings.worker_model or None,
         data_dir=Path(args.data_dir) if args.data_dir else None,
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,
@@ -81,6 +99,7 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         "agentLog", lambda e: print(f"  [{e['speaker']} log] {e['message']}", file=sys.stderr)
     )
     player.on("error", lambda e: print(f"  [error] {e['message']}", file=sys.stderr))
+    player.on("error", lambda _e: report_if_stopped(server))
     loop = asyncio.get_running_loop()
     async with player:
         if args.conversation:

@@ -49,7 +49,9 @@ def _json(client: httpx.Client, url: str, accept: str) -> Any | None:
         return None
 
 
-def wheel_url(client: httpx.Client, spec: ModelSpec = DEFAULT_MODEL, index_url: str = DEFAULT_INDEX) -> str:
+def wheel_url(
+    client: httpx.Client, spec: ModelSpec = DEFAULT_MODEL, index_url: str = DEFAULT_INDEX
+) -> str:
     """The download URL of ``spec``'s wheel, asked of the index.
 
     Raises:

@@ -40,8 +40,8 @@ __all__ = [
     "models_dir",
     "remove",
     "status",
-    "verify",
     "verified_path",
+    "verify",
 ]
 
 Progress = Callable[[int, int | None], None]

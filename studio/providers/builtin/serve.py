@@ -79,6 +79,7 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--port", type=int, required=True)
     parser.add_argument("--ctx", type=int, required=True)
     parser.add_argument("--threads", type=int, required=True)
+    parser.add_argument("--max-tokens", type=int, required=True)
     parser.add_argument("--template", required=True)
     parser.add_argument("--leases", required=True)
     return parser
@@ -91,6 +92,9 @@ def _params(args: argparse.Namespace) -> object:
     params.model.path = args.model
     params.model_alias = {args.alias}  # A set: a plain str would become a set of characters.
     params.n_ctx = args.ctx
+    # A reply cap for requests that set no max_tokens: a small model rambles on otherwise
+    # until the context is full (minutes on two cores).
+    params.n_predict = args.max_tokens
     params.n_parallel = 1  # One slot gets the whole context; the app sends one request at a time.
     params.cpuparams.n_threads = args.threads
     params.cpuparams_batch.n_threads = args.threads

@@ -38,9 +38,11 @@ from studio import paths
 from studio.errors import LocalModelError
 from studio.providers.builtin.model import DEFAULT_MODEL, ModelSpec, verified_path
 from studio.providers.builtin.serve import live_leases, pid_alive
+from studio.providers.presets import remember_builtin_port
 
 __all__ = [
     "DEFAULT_CTX",
+    "DEFAULT_MAX_REPLY_TOKENS",
     "SERVER_FLAG",
     "BuiltinServer",
     "ServerInfo",
@@ -56,6 +58,8 @@ StartProgress = Callable[[str], None]
 
 SERVER_FLAG = "--builtin-server"  # studio.frozen dispatches it to serve.main.
 DEFAULT_CTX = 4096
+# About 10 s of text on two cores: a reply, not an essay (SmolLM2 does not stop by itself).
+DEFAULT_MAX_REPLY_TOKENS = 320
 TEMPLATE = Path(__file__).with_name("chatml_tools.jinja")
 _POLL = 0.1
 _LOG_TAIL = 12
@@ -218,6 +222,7 @@ class BuiltinServer:
         cache_dir: Overrides the user cache dir (model files and server state).
         n_ctx: Context size in tokens.
         threads: CPU threads for llama.cpp (default: the CPU count, at most 8).
+        max_reply_tokens: The reply cap for requests that set no ``max_tokens``.
         port: A fixed port; by default a free one is picked.
         start_timeout: Seconds to wait for the model to load.
         memory: Reports available memory in bytes (tests inject it); None skips the check.
@@ -230,6 +235,7 @@ class BuiltinServer:
         cache_dir: Path | None = None,
         n_ctx: int = DEFAULT_CTX,
         threads: int | None = None,
+        max_reply_tokens: int = DEFAULT_MAX_REPLY_TOKENS,
         port: int | None = None,
         start_timeout: float = 120.0,
         memory: Callable[[], int | None] | None = available_memory,
@@ -238,6 +244,7 @@ class BuiltinServer:
         self.cache_dir = cache_dir
         self.n_ctx = n_ctx
         self.threads = threads or max(1, min(8, os.cpu_count() or 1))
+        self.max_reply_tokens = max_reply_tokens
         self.port = port
         self.start_timeout = start_timeout
         self._memory = memory
@@ -273,6 +280,7 @@ class BuiltinServer:
                 say(f"Using the built-in model already running on port {info.port}")
             self._lease().parent.mkdir(parents=True, exist_ok=True)
             self._lease().write_text(str(info.pid), encoding="ascii")
+        remember_builtin_port(info.port)
         self.info = info
         return info
 
@@ -305,6 +313,7 @@ class BuiltinServer:
         args = [
             *("--model", str(model_file), "--alias", self.spec.alias, "--port", str(port)),
             *("--ctx", str(self.n_ctx), "--threads", str(self.threads)),
+            *("--max-tokens", str(self.max_reply_tokens)),
             *("--template", str(TEMPLATE), "--leases", str(leases)),
         ]
         command, env = server_command(args)
