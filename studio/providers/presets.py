@@ -11,7 +11,14 @@ from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
-__all__ = ["LOCAL_PORTS", "PRESETS", "ProviderPreset", "preset_for", "remember_builtin_port"]
+__all__ = [
+    "LOCAL_PORTS",
+    "PRESETS",
+    "ProviderPreset",
+    "forget_builtin_port",
+    "preset_for",
+    "remember_builtin_port",
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -211,6 +218,11 @@ _BUILTIN_PORTS: set[int] = set()
 def remember_builtin_port(port: int) -> None:
     """Tell :func:`preset_for` that ``127.0.0.1:port`` is the built-in server."""
     _BUILTIN_PORTS.add(port)
+
+
+def forget_builtin_port(port: int) -> None:
+    """Undo :func:`remember_builtin_port` (the server on ``port`` has stopped)."""
+    _BUILTIN_PORTS.discard(port)
 
 
 def preset_for(base_url: str) -> ProviderPreset:

@@ -38,7 +38,7 @@ from studio import paths
 from studio.errors import LocalModelError
 from studio.providers.builtin.model import DEFAULT_MODEL, ModelSpec, verified_path
 from studio.providers.builtin.serve import live_leases, pid_alive
-from studio.providers.presets import remember_builtin_port
+from studio.providers.presets import forget_builtin_port, remember_builtin_port
 
 __all__ = [
     "DEFAULT_CTX",
@@ -426,6 +426,7 @@ class BuiltinServer:
             if live_leases(self._dir / "leases") or not pid_alive(info.pid):
                 return
             _terminate(info.pid)
+            forget_builtin_port(info.port)
             (self._dir / "state.json").unlink(missing_ok=True)
 
     def __enter__(self) -> BuiltinServer:
