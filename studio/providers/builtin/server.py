@@ -250,6 +250,7 @@ class BuiltinServer:
         self._memory = memory
         self._dir = state_dir(cache_dir)
         self._token = f"{os.getpid()}-{uuid.uuid4().hex[:12]}"
+        self._process: subprocess.Popen[bytes] | None = None
         self.info: ServerInfo | None = None
 
     @property
@@ -333,7 +334,15 @@ class BuiltinServer:
                 env=env,
                 **kwargs,
             )
-        self._wait_ready(process, port, started, say)
+        self._process = process
+        try:
+            self._wait_ready(process, port, started, say)
+        except BaseException:
+            if process.poll() is None:
+                process.kill()
+            process.wait()
+            self._process = None
+            raise
         state = {"pid": process.pid, "port": port, "sha256": self.spec.sha256, "n_ctx": self.n_ctx}
         tmp = self._dir / "state.json.tmp"
         tmp.write_text(json.dumps(state), encoding="utf-8")
@@ -363,8 +372,6 @@ class BuiltinServer:
                 say("Loading the model…")
                 loading_said = True
             if time.monotonic() - started > self.start_timeout:
-                process.kill()
-                process.wait()
                 raise LocalModelError(
                     f"the built-in model server did not become ready in {self.start_timeout:.0f} s "
                     f"(log: {self.log_path}); the machine may be too busy, try again"
@@ -404,6 +411,8 @@ class BuiltinServer:
         """Whether the server this client uses is still running and answering."""
         if self.info is None or not pid_alive(self.info.pid):
             return False
+        if self._process is not None and self._process.poll() is not None:
+            return False
         health = _get(f"{self.info.root_url}/health", timeout=1.0)
         return health is not None and health.status_code == 200
 
@@ -419,13 +428,18 @@ class BuiltinServer:
     def stop(self) -> None:
         """Drop this client's lease; end the server if no other client holds one."""
         info, self.info = self.info, None
+        process, self._process = self._process, None
         if info is None:
             return
         with _locked(self._dir / "lock"):
             self._lease().unlink(missing_ok=True)
             if live_leases(self._dir / "leases") or not pid_alive(info.pid):
+                if process is not None and process.poll() is None:
+                    # Other clients still use it: it outlives this client by design. Popen
+                    # would warn about, and later try to reap, a child it no longer owns.
+                    process.returncode = 0
                 return
-            _terminate(info.pid)
+            _terminate(info.pid, process)
             forget_builtin_port(info.port)
             (self._dir / "state.json").unlink(missing_ok=True)
 
@@ -436,16 +450,22 @@ class BuiltinServer:
         self.stop()
 
 
-def _terminate(pid: int, grace: float = 5.0) -> None:
-    """SIGTERM (Windows: TerminateProcess) and wait up to ``grace`` seconds for the exit."""
+def _terminate(pid: int, process: subprocess.Popen[bytes] | None, grace: float = 5.0) -> None:
+    """SIGTERM (Windows: TerminateProcess), then SIGKILL after ``grace`` seconds."""
     import signal
 
+    if process is not None:  # Our own child: Popen knows how to stop and reap it.
+        process.terminate()
+        try:
+            process.wait(grace)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        return
     with contextlib.suppress(ProcessLookupError, PermissionError, OSError):
         os.kill(pid, signal.SIGTERM)
     deadline = time.monotonic() + grace
     while pid_alive(pid) and time.monotonic() < deadline:
-        with contextlib.suppress(ChildProcessError, OSError):
-            os.waitpid(pid, os.WNOHANG)  # Reap it when it is our child.
         time.sleep(0.05)
     if pid_alive(pid) and hasattr(signal, "SIGKILL"):
         with contextlib.suppress(ProcessLookupError, PermissionError, OSError):
