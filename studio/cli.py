@@ -71,6 +71,11 @@ def _cmd_new(args: argparse.Namespace) -> int:
         print(f"error: {args.dir}: the project could not be written: {err.strerror or err}",
               file=sys.stderr)
         return 1
+    print(
+        f"note: {target / 'config.json'} has a stable \"id\", so players keep their "
+        "conversations across the character's updates",
+        file=sys.stderr,
+    )
     print(str(target))
     return 0
 
@@ -97,6 +102,12 @@ def _cmd_export(args: argparse.Namespace) -> int:
         return 1
     for problem in report.warnings:
         print(problem.format(), file=sys.stderr)
+    if report.id_written:
+        print(
+            f"note: gave {Path(args.project) / 'config.json'} a stable id ({report.id_written}), "
+            "so players keep their conversations across the character's updates",
+            file=sys.stderr,
+        )
     print(str(report.path))
     return 0
 
