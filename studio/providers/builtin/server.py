@@ -48,6 +48,7 @@ __all__ = [
     "ServerInfo",
     "StartProgress",
     "available_memory",
+    "default_threads",
     "running_server",
     "server_command",
     "state_dir",
@@ -116,6 +117,17 @@ def server_command(args: list[str]) -> tuple[list[str], dict[str, str]]:
     root = str(Path(__file__).resolve().parents[3])
     env["PYTHONPATH"] = os.pathsep.join(p for p in (root, env.get("PYTHONPATH", "")) if p)
     return [sys.executable, "-m", "studio.providers.builtin.serve", *args], env
+
+
+def default_threads() -> int:
+    """Half the logical CPUs (about the physical cores), 1 to 8.
+
+    llama.cpp's threads spin while they wait for each other, so one thread more than
+    the cores that are actually free costs far more than it brings: on a shared
+    2-CPU machine one thread generated 2.5x faster than two (benchmarks/
+    bench_local_model.py, docs/LOCAL_MODEL.md).
+    """
+    return max(1, min(8, (os.cpu_count() or 2) // 2))
 
 
 def _free_port() -> int:
@@ -221,7 +233,7 @@ class BuiltinServer:
         spec: The model to serve.
         cache_dir: Overrides the user cache dir (model files and server state).
         n_ctx: Context size in tokens.
-        threads: CPU threads for llama.cpp (default: the CPU count, at most 8).
+        threads: CPU threads for llama.cpp (default: :func:`default_threads`).
         max_reply_tokens: The reply cap for requests that set no ``max_tokens``.
         port: A fixed port; by default a free one is picked.
         start_timeout: Seconds to wait for the model to load.
@@ -243,7 +255,7 @@ class BuiltinServer:
         self.spec = spec
         self.cache_dir = cache_dir
         self.n_ctx = n_ctx
-        self.threads = threads or max(1, min(8, os.cpu_count() or 1))
+        self.threads = threads or default_threads()
         self.max_reply_tokens = max_reply_tokens
         self.port = port
         self.start_timeout = start_timeout
