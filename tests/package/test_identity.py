@@ -42,3 +42,13 @@ def test_ensure_project_id_errors(tmp_path: Path) -> None:
     (tmp_path / "config.json").write_text("[1]", encoding="utf-8")
     with pytest.raises(PackageError, match="JSON object"):
         ensure_project_id(tmp_path)
+
+
+def test_a_bad_id_is_a_warning_and_ignored(tmp_path: Path) -> None:
+    from studio.package import load_with_problems
+
+    (tmp_path / "config.json").write_text('{"name": "Mara", "id": 7}', encoding="utf-8")
+    package, problems = load_with_problems(tmp_path)
+    assert package is not None and not problems.errors
+    assert [p.field for p in problems.warnings] == ["id"]
+    assert package.identity == package_identity(_config())
