@@ -14,6 +14,8 @@ import sys
 from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
+from studio.errors import StudioError
+
 if TYPE_CHECKING:
     from studio.providers.builtin import BuiltinServer
 
@@ -32,14 +34,30 @@ def add_local_argument(parser: argparse.ArgumentParser) -> None:
 def wants_builtin(args: argparse.Namespace, settings: Any) -> bool:
     """Whether to play on the built-in model.
 
-    ``--local``; or, without ``--base-url``, the settings' provider ``builtin``, or
-    no provider and no endpoint configured at all (the built-in model is the default).
+    ``--local``; or, without ``--base-url``/``--api-key-env``, the settings' provider
+    ``builtin``; or nothing configured at all (no provider, no endpoint, no stored
+    key) while the built-in model is installed — it is the default then. With
+    nothing configured and no model installed the caller says how to get an
+    endpoint (the model, a local server, or a key).
     """
     if getattr(args, "local", False):
         return True
-    if getattr(args, "base_url", None):
+    if getattr(args, "base_url", None) or getattr(args, "api_key_env", None):
         return False
-    return settings.provider == "builtin" or (not settings.provider and not settings.base_url)
+    if settings.provider == "builtin":
+        return True
+    if settings.provider or settings.base_url:
+        return False
+    from studio.providers.builtin import status
+
+    if not status().installed:
+        return False
+    from studio.storage import get_api_key
+
+    try:
+        return not get_api_key()
+    except StudioError:
+        return True
 
 
 @contextlib.contextmanager

@@ -43,15 +43,38 @@ def _studio(tmp_path: Path, *args: str, stdin: str = "") -> subprocess.Completed
     ("flags", "settings", "expected"),
     [
         ({"local": True, "base_url": "http://x/v1"}, Settings(provider="openai"), True),
-        ({"local": False, "base_url": None}, Settings(), True),  # Nothing configured.
-        ({"local": False, "base_url": None}, Settings(provider="builtin"), True),
-        ({"local": False, "base_url": "http://x/v1"}, Settings(provider="builtin"), False),
-        ({"local": False, "base_url": None}, Settings(base_url="http://y/v1"), False),
-        ({"local": False, "base_url": None}, Settings(provider="ollama"), False),
+        ({"base_url": None}, Settings(provider="builtin"), True),
+        ({"base_url": "http://x/v1"}, Settings(provider="builtin"), False),
+        ({"api_key_env": "KEY"}, Settings(provider="builtin"), False),
+        ({"base_url": None}, Settings(base_url="http://y/v1"), False),
+        ({"base_url": None}, Settings(provider="ollama"), False),
     ],
 )
 def test_when_the_builtin_model_is_used(flags: dict, settings: Settings, expected: bool) -> None:
-    assert wants_builtin(argparse.Namespace(**flags), settings) is expected
+    args = argparse.Namespace(**{"local": False, "base_url": None, "api_key_env": None, **flags})
+    assert wants_builtin(args, settings) is expected
+
+
+@pytest.mark.parametrize(
+    ("installed", "stored_key", "expected"),
+    [(True, None, True), (False, None, False), (True, "sk-stored", False)],
+)
+def test_with_nothing_configured_the_installed_model_is_the_default(
+    monkeypatch: pytest.MonkeyPatch, installed: bool, stored_key: str | None, expected: bool
+) -> None:
+    import studio.providers.builtin as builtin
+    import studio.storage as storage
+    from studio.providers.builtin.model import ModelStatus
+
+    monkeypatch.setattr(
+        builtin,
+        "status",
+        lambda: ModelStatus(spec=builtin.DEFAULT_MODEL, path=Path("x"), installed=installed,
+                            problem=None),
+    )
+    monkeypatch.setattr(storage, "get_api_key", lambda: stored_key)
+    args = argparse.Namespace(local=False, base_url=None, api_key_env=None)
+    assert wants_builtin(args, Settings()) is expected
 
 
 def test_play_local_without_the_model_says_how_to_get_it(tmp_path: Path) -> None:
@@ -117,3 +140,11 @@ def test_new_and_first_export_write_an_id_and_say_so(
     assert f"a stable id ({new_id})" in err
     assert cli.main(["export", str(tmp_path / "mo"), "-o", str(tmp_path / "mo2.zip")]) == 0
     assert "stable id" not in capsys.readouterr().err
+
+
+def test_nothing_configured_and_no_model_says_how_to_get_an_endpoint(tmp_path: Path) -> None:
+    sample = str(ROOT / "characters" / "plain")
+    result = _studio(tmp_path, "play", sample, "--data-dir", str(tmp_path / "d"), stdin="Hi\n")
+    assert result.returncode != 0
+    assert "no model endpoint is configured" in result.stderr
+    assert "--local" in result.stderr and "models install" in result.stderr
