@@ -77,6 +77,7 @@ def locked(path: Path) -> Iterator[None]:
         if sys.platform == "win32":
             import msvcrt
 
+            handle.seek(0)  # msvcrt locks bytes from the current position: always byte 0.
             while True:
                 try:
                     msvcrt.locking(handle.fileno(), msvcrt.LK_LOCK, 1)
