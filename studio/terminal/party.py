@@ -180,6 +180,8 @@ def _party_player(
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
+            persona_name=settings.persona_name or "User",
+            persona_description=settings.persona_description,
         ),
     )
 
