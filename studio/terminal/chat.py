@@ -25,10 +25,10 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from studio.errors import StudioError
-from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
 from studio.terminal.commands import conversation_id
 from studio.terminal.console import BaseConsole
 from studio.terminal.events import EventPrinter
+from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
 
 NO_ENDPOINT = (
     "no model endpoint is configured. Choose one:\n"
