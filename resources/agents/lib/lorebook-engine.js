@@ -316,12 +316,12 @@
     const warnings = [];   // problems the author should fix
     const notes = [];      // things honoured only in part (debug log only)
     const entries = [];
-    const ids = {};
+    const ids = new Map();
     for (let i = 0; i < u.entries.length; i++) {
       const entry = normaliseEntry(u.entries[i], i, u.worldInfo);
       if (!entry) { warnings.push("entry " + i + " is not an object; skipped"); continue; }
-      entry.key = ids[String(entry.id)] ? String(entry.id) + "#" + i : String(entry.id);
-      ids[entry.key] = true;
+      entry.key = ids.has(String(entry.id)) ? String(entry.id) + "#" + i : String(entry.id);
+      ids.set(entry.key, entry);
       entries.push(entry);
     }
     const bookDepth = num(u.book.scan_depth, null);
@@ -334,24 +334,31 @@
       warnings,
       notes,
       keys: [],            // distinct plain keys: {text, cs, ww}
-      index: [new Map(), new Map()], // [case-insensitive, case-sensitive]: first 3 chars -> key ids
+      // [case-insensitive, case-sensitive]: the first 3 characters as a number -> key ids,
+      // and a bitmap of first character pairs that lets most positions be skipped cheaply.
+      index: [new Map(), new Map()],
+      pairs: [new Uint8Array(65536), new Uint8Array(65536)],
       short: [[], []],     // keys under 3 characters
       regexCount: 0,
+      found: new Map(),    // text -> key ids found in it (see keysIn)
     };
-    const byText = {};
+    const byText = new Map(); // objects used as big dictionaries are slow in QuickJS
     function plain(text, entry) {
       const cs = entry.caseSensitive;
       const t = cs ? text : text.toLowerCase();
       const ww = entry.wholeWords && !/\s/.test(t);
       const k = (cs ? "1" : "0") + (ww ? "1" : "0") + t;
-      let id = byText[k];
+      let id = byText.get(k);
       if (id === undefined) {
-        id = byText[k] = book.keys.length;
+        id = book.keys.length;
+        byText.set(k, id);
         book.keys.push({ text: t, cs, ww });
         const side = cs ? 1 : 0;
         if (t.length < 3) book.short[side].push(id);
         else {
-          const tri = t.slice(0, 3);
+          const c0 = t.charCodeAt(0), c1 = t.charCodeAt(1);
+          const tri = ((c0 << 16) ^ (c1 << 8) ^ t.charCodeAt(2)) & 0x3fffffff;
+          book.pairs[side][((c0 << 8) ^ c1) & 0xffff] = 1;
           const bucket = book.index[side].get(tri);
           if (bucket) bucket.push(id); else book.index[side].set(tri, [id]);
         }
@@ -394,6 +401,26 @@
       return rb - ra || b.order - a.order || a.index - b.index;
     });
     for (let i = 0; i < book.sorted.length; i++) book.sorted[i].rank = i;
+    // What a scan needs without looking at every entry: the entries owning each
+    // plain primary key, and the few that must be checked on every scan.
+    book.byKey = ids;
+    book.owners = [];
+    book.always = [];
+    book.deepest = 0;
+    book.levels = [];
+    for (let i = 0; i < book.sorted.length; i++) {
+      const e = book.sorted[i];
+      let regex = false;
+      for (let j = 0; j < e.primary.length; j++) {
+        const m = e.primary[j];
+        if (m.kind === "plain") (book.owners[m.id] = book.owners[m.id] || []).push(e);
+        else if (m.kind === "regex") regex = true;
+      }
+      if (regex || e.constant || e.decorators.activate !== undefined || e.decorators.keep_activate_after_match !== undefined) book.always.push(e);
+      if (e.scanDepth !== null && e.scanDepth > book.deepest) book.deepest = e.scanDepth;
+      if (e.delayUntilRecursion && book.levels.indexOf(e.delayUntilRecursion) < 0) book.levels.push(e.delayUntilRecursion);
+    }
+    book.levels.sort(function (a, b) { return a - b; });
     book.indexMs = Date.now() - started;
     if (typeof source === "string") cache = { text: source, macroKey, book };
     return book;
@@ -401,36 +428,58 @@
 
   // ------------------------------------------------------------------ scanning text
 
-  /** Record in `hits` (key id -> newest depth) every plain key found in `text` at depth d. */
-  function findKeys(book, text, d, hits) {
+  const MESSAGE_CACHE = 256;
+
+  /**
+   * The plain keys found in one text, as key ids. Messages do not change, so the
+   * result is cached per book: a new request scans only the messages it has not seen.
+   */
+  function keysIn(book, text) {
+    const cached = book.found.get(text);
+    if (cached !== undefined) return cached;
+    const out = [];
+    const seen = new Set();
     for (let side = 0; side < 2; side++) {
       const index = book.index[side];
       const shorts = book.short[side];
       if (index.size === 0 && shorts.length === 0) continue;
       const hay = side === 0 ? text.toLowerCase() : text;
       if (index.size) {
+        const pairs = book.pairs[side];
         const n = hay.length - 2;
+        let c1 = hay.charCodeAt(0);
         for (let i = 0; i < n; i++) {
-          const ids = index.get(hay.substr(i, 3));
+          const c0 = c1;
+          c1 = hay.charCodeAt(i + 1);
+          if (pairs[((c0 << 8) ^ c1) & 0xffff] === 0) continue;
+          const ids = index.get(((c0 << 16) ^ (c1 << 8) ^ hay.charCodeAt(i + 2)) & 0x3fffffff);
           if (ids === undefined) continue;
           for (let j = 0; j < ids.length; j++) {
             const id = ids[j];
-            const prev = hits.get(id);
-            if (prev !== undefined && prev <= d) continue;
+            if (seen.has(id)) continue;
             const k = book.keys[id];
-            if (hay.startsWith(k.text, i) && (!k.ww || bounded(hay, i, k.text.length))) hits.set(id, d);
+            if (hay.startsWith(k.text, i) && (!k.ww || bounded(hay, i, k.text.length))) { seen.add(id); out.push(id); }
           }
         }
       }
       for (let j = 0; j < shorts.length; j++) {
-        const id = shorts[j];
-        const prev = hits.get(id);
-        if (prev !== undefined && prev <= d) continue;
-        const k = book.keys[id];
+        const k = book.keys[shorts[j]];
         let at = hay.indexOf(k.text);
         while (at >= 0 && k.ww && !bounded(hay, at, k.text.length)) at = hay.indexOf(k.text, at + 1);
-        if (at >= 0) hits.set(id, d);
+        if (at >= 0) out.push(shorts[j]);
       }
+    }
+    if (book.found.size >= MESSAGE_CACHE) book.found.delete(book.found.keys().next().value);
+    book.found.set(text, out);
+    return out;
+  }
+
+  /** Record in `hits` (key id -> newest depth) every plain key found in `text` at depth d. */
+  function findKeys(book, text, d, hits) {
+    const ids = keysIn(book, text);
+    for (let i = 0; i < ids.length; i++) {
+      const prev = hits.get(ids[i]);
+      if (prev === undefined || prev > d) hits.set(ids[i], d);
     }
   }
 
@@ -472,8 +521,7 @@
     for (let i = 0; i < book.notes.length; i++) log.push("note: " + book.notes[i]);
 
     // The window: newest message first, each capped, the whole capped.
-    let deepest = defaultDepth;
-    for (let i = 0; i < book.entries.length; i++) if (book.entries[i].scanDepth !== null && book.entries[i].scanDepth > deepest) deepest = book.entries[i].scanDepth;
+    const deepest = Math.max(defaultDepth, book.deepest);
     const window = [];
     let chars = 0;
     for (let d = 0; d < deepest && d < msgs.length; d++) {
@@ -485,7 +533,9 @@
       window.push(text);
     }
     const hits = new Map();
+    const tFind = Date.now();
     for (let d = 0; d < window.length; d++) findKeys(book, window[d], d, hits);
+    const findMs = Date.now() - tFind;
     const recursed = [];
 
     function depthOf(entry) { return entry.scanDepth !== null ? entry.scanDepth : defaultDepth; }
@@ -526,9 +576,7 @@
     // Timed effects (SillyTavern's rules, counted in messages).
     // The store is only written when something changes (a save costs two fsyncs).
     const timed = st.timed && typeof st.timed === "object" ? st.timed : {};
-    const active = { sticky: {}, cooldown: {} };
-    const byKey = {};
-    for (let i = 0; i < book.entries.length; i++) byKey[book.entries[i].key] = book.entries[i];
+    const active = { sticky: new Set(), cooldown: new Set() };
     function setTimed(type, key, value) {
       if (o.dryRun) return;
       st.timed = timed;
@@ -539,7 +587,7 @@
       const map = timed[type] && typeof timed[type] === "object" ? timed[type] : {};
       for (const key of Object.keys(map)) {
         const v = map[key];
-        const e = byKey[key];
+        const e = book.byKey.get(key);
         const drop = function () { if (!o.dryRun) delete map[key]; };
         if (!v || typeof v !== "object") { drop(); continue; }
         if (chatLength <= v.start && !v.protected) { drop(); continue; } // not advanced: a regenerate
@@ -548,12 +596,12 @@
           drop();
           if (type === "sticky" && e.cooldown) {
             setTimed("cooldown", key, { hash: e.hash, start: chatLength, end: chatLength + e.cooldown, protected: true });
-            active.cooldown[key] = true;
+            active.cooldown.add(key);
             log.push(quote(e.label) + ": sticky ended, cooldown for " + e.cooldown + " messages");
           }
           continue;
         }
-        active[type][key] = true;
+        active[type].add(key);
       }
     });
     const matched = st.matched && typeof st.matched === "object" ? st.matched : {};
@@ -572,13 +620,11 @@
       return pass;
     }
 
-    const levels = [];
-    for (let i = 0; i < book.entries.length; i++) { const l = book.entries[i].delayUntilRecursion; if (l && levels.indexOf(l) < 0) levels.push(l); }
-    levels.sort(function (a, b) { return a - b; });
+    const levels = book.levels.slice();
     let level = levels.length ? levels.shift() : 0;
 
     const activated = [];
-    const done = {};
+    const done = new Set();
     let used = 0;
     let overflow = false;
     let timedOut = false;
@@ -590,20 +636,26 @@
     while (true) {
       passes++;
       const candidates = [];
-      for (let i = 0; i < book.sorted.length; i++) {
+      // Only entries that can fire are looked at: those owning a key that was found,
+      // the sticky ones, and the few checked every time (constant, regex keys, ...).
+      const pool = new Set(book.always);
+      hits.forEach(function (_d, id) { const ow = book.owners[id]; if (ow) for (let k = 0; k < ow.length; k++) pool.add(ow[k]); });
+      active.sticky.forEach(function (key) { const e = book.byKey.get(key); if (e) pool.add(e); });
+      const queue = Array.from(pool).sort(function (a, b) { return a.rank - b.rank; });
+      for (let i = 0; i < queue.length; i++) {
         if ((i & 63) === 0 && Date.now() - t0 > timeBudget) {
           timedOut = true;
-          log.push("time budget of " + timeBudget + " ms spent after " + considered + " of " + book.entries.length + " entries; the rest were not scanned");
+          log.push("time budget of " + timeBudget + " ms spent after " + considered + " of " + queue.length + " matching entries; the rest were not checked");
           break;
         }
-        const e = book.sorted[i];
-        if (done[e.key]) continue;
+        const e = queue[i];
+        if (done.has(e.key)) continue;
         considered++;
         if (!e.enabled) continue;
-        const sticky = !!active.sticky[e.key];
+        const sticky = active.sticky.has(e.key);
         let suppress = null;
         if (e.delay && chatLength < e.delay) suppress = "delay (fires from message " + e.delay + ")";
-        else if (active.cooldown[e.key] && !sticky) suppress = "cooldown";
+        else if (active.cooldown.has(e.key) && !sticky) suppress = "cooldown";
         else if (!recursion && e.delayUntilRecursion && !sticky) suppress = "delay until recursion";
         else if (recursion && e.delayUntilRecursion > level && !sticky) suppress = "delay until recursion level " + e.delayUntilRecursion;
         else if (recursion && e.excludeRecursion && !sticky) suppress = "excluded from recursion";
@@ -663,9 +715,9 @@
       for (let i = 0; i < candidates.length; i++) {
         const c = candidates[i];
         const e = c.e;
-        if (dropped[e.key]) { done[e.key] = true; continue; }
+        if (dropped[e.key]) { done.add(e.key); continue; }
         if (e.useProbability && e.probability < 100 && !c.sticky) {
-          if (!roll(e)) { done[e.key] = true; note("skipped " + quote(e.label) + ": " + c.why + ", but failed its " + e.probability + "% probability roll"); continue; }
+          if (!roll(e)) { done.add(e.key); note("skipped " + quote(e.label) + ": " + c.why + ", but failed its " + e.probability + "% probability roll"); continue; }
           c.why += " (passed its " + e.probability + "% roll)";
         }
         const cost = tokens(e.content);
@@ -676,7 +728,7 @@
           break;
         }
         used += cost;
-        done[e.key] = true;
+        done.add(e.key);
         activated.push(c);
         fresh.push(c);
         log.push("fired " + quote(e.label) + " (id " + e.id + ", order " + e.order + (e.priority !== null ? ", priority " + e.priority : "") + ", " + cost + " tokens): " + c.why);
@@ -723,7 +775,7 @@
       }),
       log,
       state: st,
-      stats: { entries: book.entries.length, considered, passes, used, budget, overflow, timedOut, ms, indexMs: book.indexMs },
+      stats: { entries: book.entries.length, considered, passes, used, budget, overflow, timedOut, ms, findMs, indexMs: book.indexMs },
     };
   }
 
