@@ -44,6 +44,9 @@ async def test_lorebook_entries_reach_the_model(make_character, player_factory, 
     model_server.script(text("Hail."), text("They do."), text("Yes."))
 
     await player.send("Tell me of King Harald")
+    store = player.engine.session.conversation.load_store("frost.lorebook")
+    assert store["timed"]["sticky"]["2"] == {"hash": store["timed"]["sticky"]["2"]["hash"],
+                                             "start": 1, "end": 4, "protected": False}
     await player.send("And the dragons?")
     await player.send("Anything else?")
     first, second, third = (preload_of(r) for r in streamed(model_server))
@@ -59,12 +62,12 @@ async def test_lorebook_entries_reach_the_model(make_character, player_factory, 
     assert "VIS" in sent and "hoard silver" not in sent  # the book itself never goes in the context block
 
     store = player.engine.session.conversation.load_store("frost.lorebook")
-    assert store["timed"]["sticky"]["2"]["start"] == 1
+    assert store["timed"]["sticky"] == {}  # expired and dropped
 
     log = (conv_file(player, ".agent-log") / "frost.lorebook.jsonl").read_text(encoding="utf-8")
     lines = [json.loads(line)["text"] for line in log.splitlines()]
-    assert '[lorebook] fired "harald" (id 2, order 5, 10 tokens): primary key "harald" in the latest message' in lines
-    assert '[lorebook] fired "harald" (id 2, order 5, 10 tokens): sticky' in lines
+    assert '[lorebook] fired "harald" (id 2, order 5, 9 tokens): primary key "harald" in the latest message' in lines
+    assert '[lorebook] fired "harald" (id 2, order 5, 9 tokens): sticky' in lines
 
 
 async def test_activation_follows_the_latest_message_within_a_turn(
