@@ -12,8 +12,33 @@ import random
 from typing import Any
 
 SYLLABLES = [
-    "ka", "ri", "to", "mel", "an", "dor", "is", "vel", "thra", "on", "sa", "gul", "ne", "ar",
-    "bel", "cor", "da", "fen", "gri", "hal", "jor", "lin", "mor", "nyx", "ost", "pra", "quil",
+    "ka",
+    "ri",
+    "to",
+    "mel",
+    "an",
+    "dor",
+    "is",
+    "vel",
+    "thra",
+    "on",
+    "sa",
+    "gul",
+    "ne",
+    "ar",
+    "bel",
+    "cor",
+    "da",
+    "fen",
+    "gri",
+    "hal",
+    "jor",
+    "lin",
+    "mor",
+    "nyx",
+    "ost",
+    "pra",
+    "quil",
 ]
 WORDS = (
     "the a and of to in is was he she they we you it that with for on as at by from this but "

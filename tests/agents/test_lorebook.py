@@ -70,7 +70,7 @@ def lore(load_agent, bridge):
     return make
 
 
-# --- keywords and scan depth ------------------------------------------------------------
+# --- keywords and scan depth ---------
 
 
 def test_keyword_fires_case_insensitively(lore):
@@ -114,7 +114,7 @@ def test_config_scan_depth_overrides_book(lore):
     assert lb.say("dragon", "b", config={**CONFIG, "scanDepth": 2}) == "D"
 
 
-# --- secondary keys --------------------------------------------------------------------
+# --- secondary keys ---------
 
 LOGIC_CASES = [
     # logic, text, fires
@@ -145,7 +145,7 @@ def test_secondary_keys_ignored_unless_selective(lore):
     assert lb.say("dragon") == "D"
 
 
-# --- constant, enabled, case, whole words -------------------------------------------------
+# --- constant, enabled, case, whole words ---------
 
 
 def test_constant_and_disabled(lore):
@@ -164,7 +164,10 @@ def test_constant_and_disabled(lore):
 
 def test_case_sensitive_entry(lore):
     lb = lore(
-        book(entry("Rose", "Person", case_sensitive=True), entry("Iris", "X", ext={"case_sensitive": True}))
+        book(
+            entry("Rose", "Person", case_sensitive=True),
+            entry("Iris", "X", ext={"case_sensitive": True}),
+        )
     )
     assert lb.say("a rose and iris") is None
     assert lb.say("Rose met Iris") == "Person\nX"
@@ -182,7 +185,7 @@ def test_multi_word_key_with_whole_words_is_a_phrase(lore):
     assert lb.say("the bold kingdom") == "K"  # SillyTavern: phrases match as substrings
 
 
-# --- regex keys -----------------------------------------------------------------------------
+# --- regex keys ---------
 
 
 def test_slash_regex_key_with_flags(lore):
@@ -210,7 +213,9 @@ def test_invalid_regex_never_matches_and_warns(lore, bridge):
     assert any("is invalid" in log for log in bridge.logs)
 
 
-@pytest.mark.parametrize("pattern", ["/(a+)+$/", "/(a*)*b/", "/(x+x+)+y/", "/(a|a)*c/", "/(?:a|ab)+c/"])
+@pytest.mark.parametrize(
+    "pattern", ["/(a+)+$/", "/(a*)*b/", "/(x+x+)+y/", "/(a|a)*c/", "/(?:a|ab)+c/"]
+)
 def test_catastrophic_regex_is_refused_up_front(lore, bridge, pattern):
     lb = lore(book(entry(pattern, "Bad"), entry("a", "Fine")))
     assert lb.say("a" * 5000 + "!") == "Fine"  # would hang for ages if it ran
@@ -227,7 +232,7 @@ def test_safe_regexes_are_kept(lore, pattern):
     assert "refused" not in lb.debug
 
 
-# --- decorators ------------------------------------------------------------------------------
+# --- decorators ---------
 
 
 def test_activate_and_dont_activate(lore):
@@ -245,11 +250,16 @@ def test_additional_and_exclude_keys(lore):
     assert lb.say("dragon") == "Adult"
     assert lb.say("blue dragon") == "Colour\nAdult"
     assert lb.say("baby dragon red") == "Colour"
-    assert "@@exclude_keys \"baby\" found" in lb.debug
+    assert '@@exclude_keys "baby" found' in lb.debug
 
 
 def test_activate_only_after_and_every(lore):
-    lb = lore(book(entry("k", "@@activate_only_after 2\nAfter"), entry("k", "@@activate_only_every 2\nEvery")))
+    lb = lore(
+        book(
+            entry("k", "@@activate_only_after 2\nAfter"),
+            entry("k", "@@activate_only_every 2\nEvery"),
+        )
+    )
     assert lb.say("k") == "Every"  # 0 assistant messages: 0 % 2 == 0
     assert lb.say("a", "b", "k") is None  # 1 assistant message
     assert lb.say("a", "b", "c", "d", "k") == "After\nEvery"  # 2 assistant messages
@@ -267,12 +277,14 @@ def test_keep_and_dont_activate_after_match(lore):
 
 
 def test_unknown_decorator_falls_back(lore):
-    lb = lore(book(entry("zzz", "@@risu_only 3\n@@@activate\nFallback"), entry("q", "@@depth 4\nDepth")))
+    lb = lore(
+        book(entry("zzz", "@@risu_only 3\n@@@activate\nFallback"), entry("q", "@@depth 4\nDepth"))
+    )
     assert lb.say("q") == "Fallback\nDepth"
     assert "decorators not supported here, ignored: @@depth" in lb.debug
 
 
-# --- order, priority, budget -------------------------------------------------------------------
+# --- order, priority, budget ---------
 
 
 def test_insertion_order_and_position_in_output(lore):
@@ -298,12 +310,21 @@ def test_token_budget_keeps_highest_priority(lore):
     )
     out = lb.say("k") or ""
     assert out.startswith("high") and "mid" in out and "low" not in out
-    assert 'token budget of 210 reached: "k" (101 tokens) and 0 more matched entries left out' in lb.debug
+    assert (
+        'token budget of 210 reached: "k" (101 tokens) and 0 more matched entries left out'
+        in lb.debug
+    )
 
 
 def test_budget_without_priority_drops_lowest_insertion_order(lore):
     big = "y" * 400
-    lb = lore(book(entry("k", "A" + big, insertion_order=1), entry("k", "B" + big, insertion_order=9), token_budget=150))
+    lb = lore(
+        book(
+            entry("k", "A" + big, insertion_order=1),
+            entry("k", "B" + big, insertion_order=9),
+            token_budget=150,
+        )
+    )
     assert (lb.say("k") or "").startswith("B")
 
 
@@ -314,7 +335,7 @@ def test_default_token_budget(lore):
     assert len(lb.fired()) == 20
 
 
-# --- recursion -------------------------------------------------------------------------------------
+# --- recursion ---------
 
 
 def chain(n: int, **ext: Any) -> list[dict[str, Any]]:
@@ -363,7 +384,7 @@ def test_delay_until_recursion(lore):
     assert lb.say("a z") == "Z"  # as in SillyTavern: without recursion it never fires
 
 
-# --- probability, sticky, cooldown, delay ------------------------------------------------------
+# --- probability, sticky, cooldown, delay ---------
 
 
 def test_probability(lore):
@@ -420,7 +441,7 @@ def test_store_untouched_when_nothing_timed(lore):
     assert lb.runner.store == {}
 
 
-# --- groups, macros, formats ----------------------------------------------------------------------
+# --- groups, macros, formats ---------
 
 
 def test_inclusion_group_keeps_one(lore):
@@ -446,12 +467,23 @@ def test_bare_v2_character_book(lore):
 
 
 def test_sillytavern_world_info_export(lore):
-    wi = {"entries": {"0": {"uid": 0, "key": ["dragon"], "keysecondary": [], "content": "D", "order": 1, "disable": False}}}
+    wi = {
+        "entries": {
+            "0": {
+                "uid": 0,
+                "key": ["dragon"],
+                "keysecondary": [],
+                "content": "D",
+                "order": 1,
+                "disable": False,
+            }
+        }
+    }
     lb = lore(json.dumps(wi))
     assert lb.say("dragon") == "D"
 
 
-# --- problems and scale --------------------------------------------------------------------------------
+# --- problems and scale ---------
 
 
 def test_missing_config_file_and_bad_json_are_logged_once(lore, bridge):
@@ -461,7 +493,7 @@ def test_missing_config_file_and_bad_json_are_logged_once(lore, bridge):
     assert lb.say("x", config={"contextFile": "gone.json"}) is None
     assert "was not found" in bridge.logs[-1]
     assert lb.say("x", config={}) is None
-    assert "needs a \"contextFile\"" in bridge.logs[-1]
+    assert 'needs a "contextFile"' in bridge.logs[-1]
 
 
 def test_no_debug_lines_without_debug(lore):
@@ -473,7 +505,7 @@ def test_no_debug_lines_without_debug(lore):
 def test_debug_log_says_why(lore):
     lb = lore(book(entry("dragon", "D", name="Dragons", id="dr")))
     lb.say("a dragon", "b")
-    assert lb.bridge.debug_lines[0].startswith("[lorebook] scan: 1 entries in \"Test book\"")
+    assert lb.bridge.debug_lines[0].startswith('[lorebook] scan: 1 entries in "Test book"')
     assert lb.fired() == [
         '[lorebook] fired "Dragons" (id dr, order 100, 1 tokens): '
         'primary key "dragon" in message 2 from the end'

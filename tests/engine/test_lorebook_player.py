@@ -14,17 +14,42 @@ BOOK = {
         "name": "Frostmarch",
         "extensions": {},
         "entries": [
-            {"keys": ["dragon"], "content": "Dragons of Frostmarch hoard silver.", "extensions": {},
-             "enabled": True, "insertion_order": 10, "use_regex": False, "id": 1},
-            {"keys": ["harald"], "content": "King Harald rules from the ice hall.",
-             "extensions": {"sticky": 3}, "enabled": True, "insertion_order": 5, "use_regex": False,
-             "id": 2},
-            {"keys": ["x"], "content": "Frostmarch is a cold land.", "constant": True,
-             "extensions": {}, "enabled": True, "insertion_order": 1, "use_regex": False, "id": 3},
+            {
+                "keys": ["dragon"],
+                "content": "Dragons of Frostmarch hoard silver.",
+                "extensions": {},
+                "enabled": True,
+                "insertion_order": 10,
+                "use_regex": False,
+                "id": 1,
+            },
+            {
+                "keys": ["harald"],
+                "content": "King Harald rules from the ice hall.",
+                "extensions": {"sticky": 3},
+                "enabled": True,
+                "insertion_order": 5,
+                "use_regex": False,
+                "id": 2,
+            },
+            {
+                "keys": ["x"],
+                "content": "Frostmarch is a cold land.",
+                "constant": True,
+                "extensions": {},
+                "enabled": True,
+                "insertion_order": 1,
+                "use_regex": False,
+                "id": 3,
+            },
         ],
     },
 }
-ENTRY = {"id": "frost.lorebook", "implementation": "studio.lorebook", "contextFile": ".lorebook.json"}
+ENTRY = {
+    "id": "frost.lorebook",
+    "implementation": "studio.lorebook",
+    "contextFile": ".lorebook.json",
+}
 
 
 def preload_of(request: dict[str, Any]) -> str | None:
@@ -45,8 +70,12 @@ async def test_lorebook_entries_reach_the_model(make_character, player_factory, 
 
     await player.send("Tell me of King Harald")
     store = player.engine.session.conversation.load_store("frost.lorebook")
-    assert store["timed"]["sticky"]["2"] == {"hash": store["timed"]["sticky"]["2"]["hash"],
-                                             "start": 1, "end": 4, "protected": False}
+    assert store["timed"]["sticky"]["2"] == {
+        "hash": store["timed"]["sticky"]["2"]["hash"],
+        "start": 1,
+        "end": 4,
+        "protected": False,
+    }
     await player.send("And the dragons?")
     await player.send("Anything else?")
     first, second, third = (preload_of(r) for r in streamed(model_server))
@@ -59,14 +88,19 @@ async def test_lorebook_entries_reach_the_model(make_character, player_factory, 
     # Message 5: the sticky span (messages 1-3) is over and "dragons" is 3 messages back.
     assert third == "Frostmarch is a cold land."
     sent = json.dumps(streamed(model_server)[0]["messages"])
-    assert "VIS" in sent and "hoard silver" not in sent  # the book itself never goes in the context block
+    assert (
+        "VIS" in sent and "hoard silver" not in sent
+    )  # the book itself never goes in the context block
 
     store = player.engine.session.conversation.load_store("frost.lorebook")
     assert store["timed"]["sticky"] == {}  # expired and dropped
 
     log = (conv_file(player, ".agent-log") / "frost.lorebook.jsonl").read_text(encoding="utf-8")
     lines = [json.loads(line)["text"] for line in log.splitlines()]
-    assert '[lorebook] fired "harald" (id 2, order 5, 9 tokens): primary key "harald" in the latest message' in lines
+    assert (
+        '[lorebook] fired "harald" (id 2, order 5, 9 tokens): '
+        'primary key "harald" in the latest message' in lines
+    )
     assert '[lorebook] fired "harald" (id 2, order 5, 9 tokens): sticky' in lines
 
 
@@ -107,6 +141,9 @@ async def test_a_broken_book_is_reported_once_and_the_chat_goes_on(
     model_server.script(text("One."), text("Two."))
     await player.send("hello")
     await player.send("again")
-    assert [e["content"] for e in player.get_conversation() if e["role"] == "assistant"] == ["One.", "Two."]
+    assert [e["content"] for e in player.get_conversation() if e["role"] == "assistant"] == [
+        "One.",
+        "Two.",
+    ]
     texts = [str(x) for x in logs]
     assert len(texts) == 1 and "not valid JSON" in texts[0] and ".lorebook.json" in texts[0]
