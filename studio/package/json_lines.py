@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import json
 import re
-from json.decoder import scanstring
+from collections.abc import Callable
+from json import decoder
 from typing import Any
 
 __all__ = ["Path", "parse_with_lines"]
@@ -20,6 +21,8 @@ Path = tuple[str | int, ...]
 _WS = re.compile(r"[ \t\n\r]*")
 _NUMBER = re.compile(r"-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][-+]?\d+)?")
 _LITERALS = {"true": True, "false": False, "null": None}
+# The standard library's string scanner (C-accelerated); not in the type stubs.
+scanstring: Callable[[str, int, bool], tuple[str, int]] = decoder.scanstring  # type: ignore[attr-defined]
 
 
 class _Parser:

@@ -491,7 +491,8 @@
    * state (per conversation, changed in place unless options.dryRun): timed effects
    * {sticky, cooldown}, `matched` (for the *_after_match decorators), `rolls`.
    * options: characterName, userName, scanDepth, tokenBudget, maxRecursion,
-   * timeBudgetMs, chatLength, assistantCount, seed, rolls ("random" | "pass" | "fail"),
+   * timeBudgetMs, chatLength, assistantCount, seed, rolls ("random" | "pass" | "fail" |
+   * "assume": pass, and say how often the entry would fire),
    * dryRun.
    */
   function scan(bookOrText, messages, state, options) {
@@ -609,7 +610,7 @@
     const oldRolls = st.rolls && st.rolls.at === stamp && st.rolls.r && typeof st.rolls.r === "object" ? st.rolls.r : {};
     /** One probability roll per entry per message: tool rounds of a turn see the same result. */
     function roll(e) {
-      if (o.rolls === "pass") return true;
+      if (o.rolls === "pass" || o.rolls === "assume") return true;
       if (o.rolls === "fail") return false;
       if (typeof oldRolls[e.key] === "boolean") return oldRolls[e.key];
       const pass = random() * 100 < e.probability;
@@ -718,7 +719,7 @@
         if (dropped[e.key]) { done.add(e.key); continue; }
         if (e.useProbability && e.probability < 100 && !c.sticky) {
           if (!roll(e)) { done.add(e.key); note("skipped " + quote(e.label) + ": " + c.why + ", but failed its " + e.probability + "% probability roll"); continue; }
-          c.why += " (passed its " + e.probability + "% roll)";
+          c.why += o.rolls === "assume" ? " (fires on " + e.probability + "% of requests)" : " (passed its " + e.probability + "% roll)";
         }
         const cost = tokens(e.content);
         if (used + cost > budget) {
@@ -774,6 +775,7 @@
         return { index: c.e.index, id: c.e.id, label: c.e.label, reason: c.why, tokens: tokens(c.e.content), order: c.e.order, position: POSITIONS[c.e.position] };
       }),
       log,
+      warnings: book.warnings.slice(),
       state: st,
       stats: { entries: book.entries.length, considered, passes, used, budget, overflow, timedOut, ms, findMs, indexMs: book.indexMs },
     };
