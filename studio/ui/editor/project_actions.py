@@ -56,6 +56,7 @@ class ProjectActions(QObject):
         if path is not None:
             menu.addAction("Open", lambda: self.pane.open_path(path))
         menu.addAction("New context file…", self.new_context_file)
+        menu.addAction("New lorebook…", self.new_lorebook)
         agents = menu.addMenu("New agent")
         for language, label in LANGUAGE_LABELS.items():
             agents.addAction(label, functools.partial(self.new_agent, language))
@@ -72,6 +73,14 @@ class ProjectActions(QObject):
         )
         if ok and name.strip():
             self._attempt("Could not create the context file", self.pane.add_context_file, name)
+
+    def new_lorebook(self) -> None:
+        """Ask for a file name and create a lorebook from the template."""
+        name, ok = QInputDialog.getText(
+            self.pane, "New lorebook", "File name:", QLineEdit.EchoMode.Normal, ".lorebook.json"
+        )
+        if ok and name.strip():
+            self._attempt("Could not create the lorebook", self.pane.add_lorebook, name)
 
     def new_agent(self, language: str) -> None:
         """Ask for an agent name and create it from the language's template."""
