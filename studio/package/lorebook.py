@@ -61,26 +61,37 @@ def _is_number(value: Any) -> bool:
     return isinstance(value, (int, float)) and not isinstance(value, bool)
 
 
-def check_lorebook(text: str, file: str, problems: Problems) -> dict[str, Any] | None:
+def check_lorebook(
+    text: str, file: str, problems: Problems, *, unusable: str = "error"
+) -> dict[str, Any] | None:
     """Check one book's text; record problems against ``file``; return the book object.
+
+    Args:
+        text: The file's text.
+        file: The name problems carry.
+        problems: Where problems go.
+        unusable: The severity for text that is no book at all (``"error"`` in the
+            editor; ``"warning"`` when loading a package, because the agent then just
+            adds nothing and the character still plays).
 
     Returns:
         The inner book (``data`` for V3), or None when the text is not a usable book.
     """
+    report = problems.error if unusable == "error" else problems.warning
     try:
         value, lines = parse_with_lines(text.removeprefix("\ufeff"))
     except json.JSONDecodeError as err:
-        problems.error(file, f"not valid JSON: {err.msg} (column {err.colno})", line=err.lineno)
+        report(file, f"not valid JSON: {err.msg} (column {err.colno})", line=err.lineno)
         return None
     except RecursionError:
-        problems.error(file, "not a lorebook: nested too deeply", line=1)
+        report(file, "not a lorebook: nested too deeply", line=1)
         return None
     prefix: Path = ()
     if isinstance(value, dict) and value.get("spec") == "lorebook_v3":
         prefix = ("data",)
         value = value.get("data")
         if not isinstance(value, dict):
-            problems.error(
+            report(
                 file,
                 "data: must be an object holding the book",
                 line=lines.get(prefix, 1),
@@ -92,7 +103,7 @@ def check_lorebook(text: str, file: str, problems: Problems) -> dict[str, Any] |
         and "spec" in value
         and not isinstance(value.get("entries"), (list, dict))
     ):
-        problems.error(
+        report(
             file,
             f'spec: {value.get("spec")!r} is not a lorebook; expected "lorebook_v3"',
             line=lines.get(("spec",), 1),
@@ -100,7 +111,7 @@ def check_lorebook(text: str, file: str, problems: Problems) -> dict[str, Any] |
         )
         return None
     if not isinstance(value, dict) or not isinstance(value.get("entries"), (list, dict)):
-        problems.error(
+        report(
             file,
             'not a lorebook: expected {"spec": "lorebook_v3", "data": {"entries": [...]}} '
             'or a character_book {"entries": [...]}',
@@ -222,4 +233,4 @@ def check_lorebook_entries(
                 "the lorebook adds nothing until it exists",
             )
             continue
-        check_lorebook(text, file, problems)
+        check_lorebook(text, file, problems, unusable="warning")

@@ -500,9 +500,10 @@
     const t0 = Date.now();
     const book = typeof bookOrText === "string" || !bookOrText.sorted ? prepare(bookOrText, o) : bookOrText;
     const st = state && typeof state === "object" ? state : {};
+    // options.quiet: only what is needed to decide (no per-entry "skipped" lines).
     const log = [];
     const logged = {};
-    function note(line) { if (!logged[line]) { logged[line] = true; log.push(line); } }
+    function note(line) { if (!o.quiet && !logged[line]) { logged[line] = true; log.push(line); } }
     const timeBudget = Math.max(1, num(o.timeBudgetMs, DEFAULTS.timeBudgetMs));
     const msgs = Array.isArray(messages) ? messages : [];
     const chatLength = Math.floor(num(o.chatLength, msgs.length));
@@ -675,8 +676,8 @@
           if (e.decorators.dont_activate !== undefined && e.decorators.activate === undefined) continue;
           const k = keysMatch(e);
           if (!k) continue;
-          if (k.miss) { note("skipped " + quote(e.label) + ": " + k.miss); continue; }
-          if (suppress) { note("skipped " + quote(e.label) + ": " + k.why + ", but suppressed by " + suppress); continue; }
+          if (k.miss) { o.quiet || note("skipped " + quote(e.label) + ": " + k.miss); continue; }
+          if (suppress) { o.quiet || note("skipped " + quote(e.label) + ": " + k.why + ", but suppressed by " + suppress); continue; }
           why = k.why;
         }
         candidates.push({ e, why, sticky });
@@ -707,7 +708,7 @@
         for (let i = 0; i < members.length; i++) {
           if (members[i] !== keep) {
             dropped[members[i].e.key] = true;
-            note("skipped " + quote(members[i].e.label) + ": inclusion group " + quote(g) + (groupsTaken[g] ? " already has an entry" : " kept " + quote(keep.e.label)));
+            o.quiet || note("skipped " + quote(members[i].e.label) + ": inclusion group " + quote(g) + (groupsTaken[g] ? " already has an entry" : " kept " + quote(keep.e.label)));
           }
         }
         groupsTaken[g] = true;
@@ -732,7 +733,7 @@
         done.add(e.key);
         activated.push(c);
         fresh.push(c);
-        log.push("fired " + quote(e.label) + " (id " + e.id + ", order " + e.order + (e.priority !== null ? ", priority " + e.priority : "") + ", " + cost + " tokens): " + c.why);
+        o.quiet || log.push("fired " + quote(e.label) + " (id " + e.id + ", order " + e.order + (e.priority !== null ? ", priority " + e.priority : "") + ", " + cost + " tokens): " + c.why);
       }
       if (timedOut || overflow) break;
       const feed = fresh.filter(function (c) { return !c.e.preventRecursion && c.e.content; });
