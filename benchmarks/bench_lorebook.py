@@ -26,10 +26,10 @@ import quickjs
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from benchmarks.lorebook_fixture import make_book, make_messages  # noqa: E402
-from studio import paths  # noqa: E402
-from studio.sandbox import AgentSandbox, AgentSpec  # noqa: E402
-from studio.sandbox.typescript import prepare_javascript  # noqa: E402
+from benchmarks.lorebook_fixture import make_book, make_messages
+from studio import paths
+from studio.sandbox import AgentSandbox, AgentSpec
+from studio.sandbox.typescript import prepare_javascript
 
 ENTRIES = 2000
 SCAN_DEPTH = 10
