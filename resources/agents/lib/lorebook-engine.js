@@ -542,38 +542,48 @@
 
     function depthOf(entry) { return entry.scanDepth !== null ? entry.scanDepth : defaultDepth; }
     function where(d) { return d < 0 ? "in recursed entry content" : d === 0 ? "in the latest message" : "in message " + (d + 1) + " from the end"; }
-    /** null, or where the matcher matched (the newest place within the entry's depth). */
+    /** null, or the depth where the matcher matched (-1: recursed content), the newest within depth. */
     function found(m, depth) {
       if (depth <= 0) return null;
-      if (m.kind === "plain") { const h = hits.get(m.id); return h !== undefined && h < depth ? where(h) : null; }
+      if (m.kind === "plain") { const h = hits.get(m.id); return h !== undefined && h < depth ? h : null; }
       if (m.kind !== "regex") return null;
-      for (let d = 0; d < depth && d < window.length; d++) if (m.re.test(window[d])) return where(d);
-      for (let r = 0; r < recursed.length; r++) if (m.re.test(recursed[r])) return where(-1);
+      for (let d = 0; d < depth && d < window.length; d++) if (m.re.test(window[d])) return d;
+      for (let r = 0; r < recursed.length; r++) if (m.re.test(recursed[r])) return -1;
       return null;
     }
-    function any(ms, depth) { for (let i = 0; i < ms.length; i++) { const w = found(ms[i], depth); if (w) return { key: ms[i].key, where: w }; } return null; }
+    function any(ms, depth) { for (let i = 0; i < ms.length; i++) { const d = found(ms[i], depth); if (d !== null) return { key: ms[i].key, d }; } return null; }
 
-    /** {why} when the keys match, {miss} when primary matched but a condition failed, else null. */
+    /**
+     * {why} when the keys match, {miss} when primary matched but a condition failed,
+     * else null. `why` is a function: the text is only built for entries that fire.
+     */
     function keysMatch(e) {
       const depth = depthOf(e);
       const p = any(e.primary, depth);
       if (!p) return null;
-      let why = "primary key " + quote(p.key) + " " + p.where;
-      if (e.selective && e.secondaryM.length) {
-        let hitsN = 0, first = null, missing = null;
+      let first = null, missing = null;
+      const selective = e.selective && e.secondaryM.length > 0;
+      if (selective) {
+        let hitsN = 0;
         for (let i = 0; i < e.secondaryM.length; i++) {
-          if (found(e.secondaryM[i], depth)) { hitsN++; if (!first) first = e.secondaryM[i].key; } else if (!missing) missing = e.secondaryM[i].key;
+          if (found(e.secondaryM[i], depth) !== null) { hitsN++; if (first === null) first = e.secondaryM[i].key; } else if (missing === null) missing = e.secondaryM[i].key;
         }
         const all = hitsN === e.secondaryM.length;
         const ok = [hitsN > 0, !all, hitsN === 0, all][e.logic];
         if (!ok) return { miss: "secondary keys not satisfied (" + LOGIC[e.logic] + ")" };
-        why += ", secondary keys " + LOGIC[e.logic] + (e.logic === 0 ? " (" + quote(first) + ")" : e.logic === 1 ? " (" + quote(missing) + " absent)" : "");
       }
       for (let g = 0; g < e.additional.length; g++) if (!any(e.additional[g], depth)) return { miss: "@@additional_keys not found" };
       const ex = any(e.exclude, depth);
       if (ex) return { miss: "@@exclude_keys " + quote(ex.key) + " found" };
-      return { why };
+      return {
+        why: function () {
+          let why = "primary key " + quote(p.key) + " " + where(p.d);
+          if (selective) why += ", secondary keys " + LOGIC[e.logic] + (e.logic === 0 ? " (" + quote(first) + ")" : e.logic === 1 ? " (" + quote(missing) + " absent)" : "");
+          return why;
+        },
+      };
     }
+    function reason(c) { if (typeof c.why === "function") c.why = c.why(); return c.why; }
 
     // Timed effects (SillyTavern's rules, counted in messages).
     // The store is only written when something changes (a save costs two fsyncs).
@@ -677,7 +687,7 @@
           const k = keysMatch(e);
           if (!k) continue;
           if (k.miss) { o.quiet || note("skipped " + quote(e.label) + ": " + k.miss); continue; }
-          if (suppress) { o.quiet || note("skipped " + quote(e.label) + ": " + k.why + ", but suppressed by " + suppress); continue; }
+          if (suppress) { o.quiet || note("skipped " + quote(e.label) + ": " + k.why() + ", but suppressed by " + suppress); continue; }
           why = k.why;
         }
         candidates.push({ e, why, sticky });
@@ -719,8 +729,8 @@
         const e = c.e;
         if (dropped[e.key]) { done.add(e.key); continue; }
         if (e.useProbability && e.probability < 100 && !c.sticky) {
-          if (!roll(e)) { done.add(e.key); note("skipped " + quote(e.label) + ": " + c.why + ", but failed its " + e.probability + "% probability roll"); continue; }
-          c.why += o.rolls === "assume" ? " (fires on " + e.probability + "% of requests)" : " (passed its " + e.probability + "% roll)";
+          if (!roll(e)) { done.add(e.key); o.quiet || note("skipped " + quote(e.label) + ": " + reason(c) + ", but failed its " + e.probability + "% probability roll"); continue; }
+          c.why = reason(c) + (o.rolls === "assume" ? " (fires on " + e.probability + "% of requests)" : " (passed its " + e.probability + "% roll)");
         }
         const cost = tokens(e.content);
         if (used + cost > budget) {
@@ -733,7 +743,7 @@
         done.add(e.key);
         activated.push(c);
         fresh.push(c);
-        o.quiet || log.push("fired " + quote(e.label) + " (id " + e.id + ", order " + e.order + (e.priority !== null ? ", priority " + e.priority : "") + ", " + cost + " tokens): " + c.why);
+        o.quiet || log.push("fired " + quote(e.label) + " (id " + e.id + ", order " + e.order + (e.priority !== null ? ", priority " + e.priority : "") + ", " + cost + " tokens): " + reason(c));
       }
       if (timedOut || overflow) break;
       const feed = fresh.filter(function (c) { return !c.e.preventRecursion && c.e.content; });
@@ -773,7 +783,7 @@
     return {
       text: parts.join("\n"),
       fired: ordered.map(function (c) {
-        return { index: c.e.index, id: c.e.id, label: c.e.label, reason: c.why, tokens: tokens(c.e.content), order: c.e.order, position: POSITIONS[c.e.position] };
+        return { index: c.e.index, id: c.e.id, label: c.e.label, reason: reason(c), tokens: tokens(c.e.content), order: c.e.order, position: POSITIONS[c.e.position] };
       }),
       log,
       warnings: book.warnings.slice(),
@@ -782,5 +792,5 @@
     };
   }
 
-  global.lorebookEngine = { DEFAULTS, prepare, scan, regexProblem, slashForm };
+  global.lorebookEngine = { DEFAULTS, prepare, scan, regexProblem, slashForm, _keysIn: keysIn };
 })(typeof globalThis !== "undefined" ? globalThis : this);
