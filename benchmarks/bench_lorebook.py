@@ -29,6 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from benchmarks.lorebook_fixture import make_book, make_messages
 from studio import paths
 from studio.sandbox import AgentSandbox, AgentSpec
+from studio.sandbox.lorebook_host import LIBRARIES, engine_paths
 from studio.sandbox.typescript import prepare_javascript
 
 ENTRIES = 2000
@@ -61,14 +62,14 @@ class Conversation:
 def agent_spec() -> AgentSpec:
     agents = paths.bundled_agents_dir()
     source = (agents / "studio.lorebook.js").read_text("utf-8")
-    lib = (agents / "lib" / "lorebook-engine.js").read_text("utf-8")
+    libs = tuple((n, (agents / "lib" / f"{n}.js").read_text("utf-8")) for n in LIBRARIES)
     return AgentSpec(
         agent_id="bench.lorebook",
         language="javascript",
         source=prepare_javascript(source, "studio.lorebook.js"),
         filename="studio.lorebook.js",
         apis=frozenset({"studio.context", "studio.history"}),
-        libs=(("lorebook-engine", lib),),
+        libs=libs,
     )
 
 
@@ -105,7 +106,8 @@ async def main(rounds: int) -> None:
     # The rules library in-process, for the pure matching time.
     pure = quickjs.Context()
     pure.set_memory_limit(256 * 1024 * 1024)
-    pure.eval((paths.bundled_agents_dir() / "lib" / "lorebook-engine.js").read_text("utf-8"))
+    for path in engine_paths():
+        pure.eval(path.read_text("utf-8"))
     pure.eval("globalThis.S = {}")
     prepare = pure.eval(
         "(function (t) { globalThis.B = lorebookEngine.prepare(t, {}); return 1; })"

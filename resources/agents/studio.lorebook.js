@@ -6,6 +6,7 @@
  * @preload true
  * @api studio.context
  * @api studio.history
+ * @lib lorebook-book
  * @lib lorebook-engine
  */
 
@@ -17,7 +18,8 @@
  *
  * The book is CCv3 `{"spec": "lorebook_v3", "data": {...}}`, a bare V2
  * `character_book`, or a SillyTavern World Info export. The rules live in
- * agents/lib/lorebook-engine.js (also used by the Studio's lorebook tester).
+ * agents/lib/lorebook-book.js and lorebook-engine.js (also run by the Studio's
+ * lorebook tester).
  *
  * Optional entry fields: "debug": true writes the scan log (which entries fired
  * and why) to the @debug agent log; "scanDepth", "tokenBudget", "maxRecursion",

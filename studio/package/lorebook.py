@@ -5,7 +5,7 @@ A book is CCv3 ``{"spec": "lorebook_v3", "data": {...}}`` or a bare V2
 checks are about shape: text that is not JSON or not a book is an error (the agent
 cannot use it); a field of the wrong type is a warning (the agent falls back to the
 field's default). Which entries *fire* is decided only by the agent's own rules
-(``resources/agents/lib/lorebook-engine.js``), never here.
+(``resources/agents/lib/lorebook-book.js``, ``lorebook-engine.js``), never here.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The lorebook rules evaluated on the host, for the Studio's "which entries fire" tester.
 
-The rules are the bundled ``agents/lib/lorebook-engine.js`` -- the very file the
-``studio.lorebook`` agent runs in its worker -- evaluated in one QuickJS context in
-this process, the way :mod:`studio.sandbox.typescript` runs sucrase. There is no
+The rules are the bundled ``agents/lib/lorebook-book.js`` and ``lorebook-engine.js``
+-- the very files the ``studio.lorebook`` agent runs in its worker -- evaluated in
+one QuickJS context in this process, the way :mod:`studio.sandbox.typescript` runs sucrase. There is no
 second implementation to drift. The library is pure (no bridge, no I/O), refuses
 regexes that could backtrack catastrophically, caps the scanned text and stops at a
 time budget, so evaluating it here cannot reach anything or stall for long; the
@@ -22,7 +22,7 @@ import quickjs
 from studio import paths
 from studio.errors import SandboxError
 
-__all__ = ["FiredEntry", "LorebookScan", "engine_path", "scan_lorebook"]
+__all__ = ["LIBRARIES", "FiredEntry", "LorebookScan", "engine_paths", "scan_lorebook"]
 
 _MEMORY = 256 * 1024 * 1024
 _CALL = """
@@ -63,9 +63,12 @@ class LorebookScan:
     error: str | None = None
 
 
-def engine_path() -> Path:
-    """The bundled rules library."""
-    return paths.bundled_agents_dir() / "lib" / "lorebook-engine.js"
+LIBRARIES = ("lorebook-book", "lorebook-engine")
+
+
+def engine_paths() -> list[Path]:
+    """The bundled rules libraries, in load order."""
+    return [paths.bundled_agents_dir() / "lib" / f"{name}.js" for name in LIBRARIES]
 
 
 class _Engine:
@@ -73,7 +76,7 @@ class _Engine:
         self.source = source
         self.context = quickjs.Context()
         self.context.set_memory_limit(_MEMORY)
-        self.context.eval(source)
+        self.context.eval(source)  # the libraries, in load order (IIFEs)
         self.call = self.context.eval(_CALL)
 
 
@@ -83,7 +86,7 @@ _lock = threading.Lock()
 
 def _get() -> _Engine:
     global _engine
-    source = engine_path().read_text(encoding="utf-8")
+    source = "\n;\n".join(p.read_text(encoding="utf-8") for p in engine_paths())
     if _engine is None or _engine.source != source:
         _engine = _Engine(source)
     return _engine

@@ -65,7 +65,7 @@ class Lore:
 def lore(load_agent, bridge):
     def make(text: str) -> Lore:
         bridge.files[FILE] = text
-        return Lore(load_agent(AGENT, libs=("lorebook-engine",)), bridge)
+        return Lore(load_agent(AGENT, libs=("lorebook-book", "lorebook-engine")), bridge)
 
     return make
 

@@ -29,7 +29,7 @@ LIBS = sorted((AGENTS_DIR / "lib").glob("*.js"))
 
 def test_all_builtins_present():
     assert {p.stem for p in AGENT_FILES} == EXPECTED
-    assert {p.stem for p in LIBS} == {"weighted-choice", "lorebook-engine"}
+    assert {p.stem for p in LIBS} == {"weighted-choice", "lorebook-book", "lorebook-engine"}
 
 
 @pytest.mark.parametrize("path", AGENT_FILES, ids=lambda p: p.stem)

@@ -1,10 +1,10 @@
-""" "Which entries would fire for this text": the agent's own rules, run on the host.
+"""The "which entries would fire for this text" tester: the agent's own rules, on the host.
 
 The author types one or more messages (a line holding only ``---`` separates them,
 the last one being the newest); the tester runs
 :func:`studio.sandbox.lorebook_host.scan_lorebook` -- the bundled
-``lorebook-engine.js``, the file the agent runs -- off the GUI thread, and lists the
-entries that fire with the reason, plus the scan log.
+``lorebook-book.js`` and ``lorebook-engine.js``, the files the agent runs -- off the
+GUI thread, and lists the entries that fire with the reason, plus the scan log.
 """
 
 from __future__ import annotations
