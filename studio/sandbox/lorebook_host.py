@@ -3,10 +3,10 @@
 The rules are the bundled ``agents/lib/lorebook-book.js`` and ``lorebook-engine.js``
 -- the very files the ``studio.lorebook`` agent runs in its worker -- evaluated in
 one QuickJS context in this process, the way :mod:`studio.sandbox.typescript` runs
-sucrase. There is no second implementation to drift. The libraries are pure (no bridge, no I/O), refuses
-regexes that could backtrack catastrophically, caps the scanned text and stops at a
-time budget, so evaluating it here cannot reach anything or stall for long; the
-editor still calls it off the GUI thread.
+sucrase. There is no second implementation to drift. The libraries are pure (no
+bridge, no I/O), refuse regexes that could backtrack catastrophically, cap the
+scanned text and stop at a time budget, so evaluating them here cannot reach
+anything or stall for long; the editor still calls it off the GUI thread.
 """
 
 from __future__ import annotations
