@@ -245,3 +245,18 @@ def test_new_lorebook_from_template_validates_and_plays_its_rules(qtbot, pane, p
     assert [f.label for f in blocker.args[0].fired] == ["The inn"]
     with pytest.raises(Exception, match="already exists"):
         pane.add_lorebook(".lorebook.json")
+
+
+def test_context_menu_offers_new_lorebook(qtbot, pane, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    from studio.ui.editor.project_actions import ProjectActions
+
+    actions = pane.findChild(ProjectActions)
+    menu = actions.build_menu(None, "Context")
+    item = next(a for a in menu.actions() if a.text() == "New lorebook…")
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: ("world.lorebook.json", True))
+    item.trigger()
+    doc = pane.current_document()
+    assert doc is not None and doc.path.name == "world.lorebook.json"
+    assert isinstance(getattr(doc, "lorebook", None), LorebookView)

@@ -56,10 +56,10 @@ class ProjectActions(QObject):
         if path is not None:
             menu.addAction("Open", lambda: self.pane.open_path(path))
         menu.addAction("New context file…", self.new_context_file)
-        menu.addAction("New lorebook…", self.new_lorebook)
         agents = menu.addMenu("New agent")
         for language, label in LANGUAGE_LABELS.items():
             agents.addAction(label, functools.partial(self.new_agent, language))
+        menu.addAction("New lorebook…", self.new_lorebook)
         if path is not None and group in ("Context", "Agents"):
             menu.addSeparator()
             menu.addAction("Rename…", lambda: self.rename(path))
