@@ -147,3 +147,28 @@ async def test_a_broken_book_is_reported_once_and_the_chat_goes_on(
     ]
     texts = [str(x) for x in logs]
     assert len(texts) == 1 and "not valid JSON" in texts[0] and ".lorebook.json" in texts[0]
+
+
+async def test_export_copies_the_lorebook_agent_and_its_libraries(
+    make_character, player_factory, model_server, tmp_path
+):
+    import zipfile
+
+    from studio.package.export import export_package
+
+    root = make_character(files={"context/.lorebook.json": json.dumps(BOOK)}, agents=[ENTRY])
+    report = export_package(root, tmp_path / "frost.zip")
+    names = set(zipfile.ZipFile(report.path).namelist())
+    assert {
+        "agents/studio.lorebook.js",
+        "agents/lib/lorebook-book.js",
+        "agents/lib/lorebook-engine.js",
+        "context/.lorebook.json",
+    } <= names
+    player = player_factory(report.path, data_dir=tmp_path / "data")
+    assert not any(inst.bundled for inst in player.package.agents)  # the package's own copy
+    model_server.script(text("Hail."))
+    await player.send("the dragon!")
+    assert preload_of(streamed(model_server)[-1]) == (
+        "Frostmarch is a cold land.\nDragons of Frostmarch hoard silver."
+    )
