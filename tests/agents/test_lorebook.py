@@ -214,7 +214,7 @@ def test_invalid_regex_never_matches_and_warns(lore, bridge):
 
 
 @pytest.mark.parametrize(
-    "pattern", ["/(a+)+$/", "/(a*)*b/", "/(x+x+)+y/", "/(a|a)*c/", "/(?:a|ab)+c/"]
+    "pattern", ["/(a+)+$/", "/(a*)*b/", "/(x+x+)+y/", "/(a|a)*c/", "/(?:a|ab)+c/", "/.*a.*a.*b/"]
 )
 def test_catastrophic_regex_is_refused_up_front(lore, bridge, pattern):
     lb = lore(book(entry(pattern, "Bad"), entry("a", "Fine")))
@@ -225,7 +225,9 @@ def test_catastrophic_regex_is_refused_up_front(lore, bridge, pattern):
     assert len([log for log in bridge.logs if "refused" in log]) == 1  # warned once
 
 
-@pytest.mark.parametrize("pattern", ["/(?:red|blue)+ dragon/", "/\\d{2,4}-\\w+/", "/(ab)+c/"])
+@pytest.mark.parametrize(
+    "pattern", ["/(?:red|blue)+ dragon/", "/\\d{2,4}-\\w+/", "/(ab)+c/", "/.*king.*crown/"]
+)
 def test_safe_regexes_are_kept(lore, pattern):
     lb = lore(book(entry(pattern, "ok")))
     lb.say("x")
@@ -540,3 +542,9 @@ def test_long_messages_are_capped(lore):
     lb = lore(book(entry("needle", "N")))
     assert lb.say("needle " + "h" * 30_000) is None  # only the newest 20,000 characters are scanned
     assert lb.say("h" * 30_000 + " needle") == "N"
+
+
+def test_regex_keys_see_a_capped_tail(lore):
+    lb = lore(book(entry("/needle/", "N")))
+    assert lb.say("needle " + "h" * 6000) is None  # regexes see the newest 5,000 characters
+    assert lb.say("h" * 6000 + " needle") == "N"

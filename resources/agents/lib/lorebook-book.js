@@ -22,9 +22,11 @@
     maxWindowChars: 100000,
     maxDepth: 1000,
     maxRegexLength: 1000,
+    maxRegexChars: 5000,   // regex keys see the newest 5,000 characters of a message
   };
   const LOGIC = ["AND ANY", "NOT ALL", "NOT ANY", "AND ALL"];
   const POSITIONS = ["before_char", "after_char", "an_top", "an_bottom", "at_depth", "em_top", "em_bottom"];
+  const BROAD = [".", "[", "\\S", "\\s", "\\w", "\\W", "\\D", "\\d"];
   const KNOWN_DECORATORS = [
     "activate", "dont_activate", "scan_depth", "activate_only_after", "activate_only_every",
     "keep_activate_after_match", "dont_activate_after_match", "additional_keys", "exclude_keys",
@@ -103,6 +105,7 @@
   function regexProblem(source) {
     if (source.length > DEFAULTS.maxRegexLength) return "longer than " + DEFAULTS.maxRegexLength + " characters";
     const stack = [{ rep: false, alt: false, firsts: [], branchStart: true }];
+    let wildcards = 0;
     let i = 0;
     const n = source.length;
     function quantifierAt(j) {
@@ -175,6 +178,9 @@
         i += q.len;
         if (source.charAt(i) === "?") i++;
         if (q.repeats) stack[stack.length - 1].rep = true;
+        // Each open-ended wildcard (".*", "\\S+", "[^x]*") multiplies the backtracking:
+        // three of them are cubic in the text length.
+        if (q.repeats && BROAD.indexOf(first) >= 0 && ++wildcards > 2) return "more than two open-ended wildcards such as .* (slow backtracking)";
       }
     }
     return null;

@@ -145,10 +145,12 @@
       if (depth <= 0) return null;
       if (m.kind === "plain") { const h = hits.get(m.id); return h !== undefined && h < depth ? h : null; }
       if (m.kind !== "regex") return null;
-      for (let d = 0; d < depth && d < window.length; d++) if (m.re.test(window[d])) return d;
-      for (let r = 0; r < recursed.length; r++) if (m.re.test(recursed[r])) return -1;
+      // Regexes see a shorter tail of each text: even an accepted pattern may backtrack.
+      for (let d = 0; d < depth && d < window.length; d++) if (m.re.test(forRegex(window[d]))) return d;
+      for (let r = 0; r < recursed.length; r++) if (m.re.test(forRegex(recursed[r]))) return -1;
       return null;
     }
+    function forRegex(t) { return t.length > DEFAULTS.maxRegexChars ? t.slice(t.length - DEFAULTS.maxRegexChars) : t; }
     function any(ms, depth) { for (let i = 0; i < ms.length; i++) { const d = found(ms[i], depth); if (d !== null) return { key: ms[i].key, d }; } return null; }
 
     /**
