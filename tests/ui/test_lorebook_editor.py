@@ -260,3 +260,23 @@ def test_context_menu_offers_new_lorebook(qtbot, pane, monkeypatch):
     doc = pane.current_document()
     assert doc is not None and doc.path.name == "world.lorebook.json"
     assert isinstance(getattr(doc, "lorebook", None), LorebookView)
+
+
+def test_project_validation_reports_a_referenced_book(pane, project):
+    from studio.ui.editor.live_validator import validate_overlay
+
+    path = pane.add_lorebook(".lorebook.json")
+    rel = path.relative_to(project).as_posix()
+    problems, _timings = validate_overlay(
+        project, {rel: '{\n  "spec": "lorebook_v3",\n  "data": ['}
+    )
+    (problem,) = [p for p in problems if p.file == rel]
+    assert problem.line == 3 and "not valid JSON" in problem.message
+
+
+def test_a_huge_book_turns_the_table_off(qtbot, pane, monkeypatch):
+    from studio.ui.editor import lorebook_view
+
+    monkeypatch.setattr(lorebook_view, "MAX_TABLE_CHARS", 100)
+    view = open_book(pane)
+    assert not view.table.isEnabled() and "large book" in view.status.text()

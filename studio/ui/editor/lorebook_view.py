@@ -34,7 +34,11 @@ from studio.ui.editor.lorebook_tester import LorebookTester
 if TYPE_CHECKING:
     from studio.ui.editor.document import DocumentTab
 
-__all__ = ["LorebookView", "attach_lorebook_view"]
+__all__ = ["MAX_TABLE_CHARS", "LorebookView", "attach_lorebook_view"]
+
+#: Above this size the table and the as-you-type checks are off (they run on the
+#: GUI thread); ``validate`` and the tester still cover the book.
+MAX_TABLE_CHARS = 2_000_000
 
 
 class LorebookView(QWidget):
@@ -91,6 +95,18 @@ class LorebookView(QWidget):
         """Re-read the buffer: problems, and the table when the JSON is a book."""
         self._timer.stop()
         text = self.doc.text()
+        if len(text) > MAX_TABLE_CHARS:
+            self.root = None
+            self.problems = []
+            self.problem_list.clear()
+            self.status.setText(
+                f"A large book ({len(text) // 1000:,} KB): edit it as JSON; the table and the "
+                "checks as you type are off (Validate still checks it)."
+            )
+            for widget in (self.table, self.add_button, self.remove_button):
+                widget.setEnabled(False)
+            self.tester.schedule()
+            return
         collected = Problems()
         book = check_lorebook(text, self.doc.path.name, collected)
         self.problems = list(collected.items)
