@@ -50,9 +50,12 @@ _EXT_BOOL = (
 
 
 def is_lorebook_text(name: str, text: str) -> bool:
-    """Whether a file looks like a lorebook: ``*.lorebook.json`` or ``"spec": "lorebook_v3"``."""
+    """Whether a file looks like a lorebook: ``*.lorebook.json``, or a ``.json`` file
+    with ``"spec": "lorebook_v3"`` near its start."""
     if name.endswith("lorebook.json"):
         return True
+    if not name.endswith(".json"):  # an agent's source may quote the format in a comment
+        return False
     head = text[:2000]
     return '"lorebook_v3"' in head and '"spec"' in head
 

@@ -107,3 +107,4 @@ def test_bare_v2_book_and_detection():
     assert is_lorebook_text("my.lorebook.json", "")
     assert is_lorebook_text("book.json", json.dumps(GOOD))
     assert not is_lorebook_text("cars.json", "[]")
+    assert not is_lorebook_text("studio.lorebook.js", '// {"spec": "lorebook_v3"}')
