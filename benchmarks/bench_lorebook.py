@@ -113,7 +113,7 @@ async def main(rounds: int) -> None:
         "(function (t) { globalThis.B = lorebookEngine.prepare(t, {}); return 1; })"
     )
     scan = pure.eval(
-        "(function (m) { const r = lorebookEngine.scan(B, JSON.parse(m), S, {});"
+        "(function (m) { const r = lorebookEngine.scan(B, JSON.parse(m), S, {quiet: true});"
         " return r.fired.length; })"
     )
 

@@ -548,3 +548,21 @@ def test_regex_keys_see_a_capped_tail(lore):
     lb = lore(book(entry("/needle/", "N")))
     assert lb.say("needle " + "h" * 6000) is None  # regexes see the newest 5,000 characters
     assert lb.say("h" * 6000 + " needle") == "N"
+
+
+def test_quiet_scan_stops_early_with_the_same_result(lore):
+    # Without "debug" the scan stops looking once the budget is spent; what fires must
+    # not change. Mixed: priorities, a 0% entry (skipped, costs nothing), a sticky one.
+    big = "q" * 400
+    entries = [entry("k", f"E{i} " + big, priority=i, insertion_order=i) for i in range(12)]
+    entries.append(entry("k", "never " + big, priority=99, ext={"probability": 0}))
+    entries.append(entry("s", "sticky " + big, priority=-5, ext={"sticky": 5}))
+    text = book(*entries, token_budget=450)
+    loud, quiet = lore(text), lore(text)
+    for lb in (loud, quiet):
+        assert lb.say("k") == lb.say("k", config={"contextFile": FILE})
+        assert (lb.say("s") or "").startswith("sticky")
+    out = loud.say("s", "b", "k")  # sticky (out of the window now) ranks first
+    assert out == quiet.say("s", "b", "k", config={"contextFile": FILE})
+    assert out is not None and "sticky" in out and "never" not in out
+    assert len(out.split("\n")) == 4 and "E11" in out and "E0" not in out

@@ -422,6 +422,7 @@
       if (e.delayUntilRecursion && book.levels.indexOf(e.delayUntilRecursion) < 0) book.levels.push(e.delayUntilRecursion);
     }
     book.levels.sort(function (a, b) { return a - b; });
+    book.hasGroups = entries.some(function (e) { return e.groups.length > 0; });
     book.indexMs = Date.now() - started;
     if (typeof source === "string") cache = { text: source, macroKey, book };
     return book;

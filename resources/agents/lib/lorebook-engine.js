@@ -253,7 +253,15 @@
       const pool = new Set(book.always);
       hits.forEach(function (_d, id) { const ow = book.owners[id]; if (ow) for (let k = 0; k < ow.length; k++) pool.add(ow[k]); });
       active.sticky.forEach(function (key) { const e = book.byKey.get(key); if (e) pool.add(e); });
-      const queue = Array.from(pool).sort(function (a, b) { return a.rank - b.rank; });
+      // Sticky first, then rank: the order candidates are accepted in (below).
+      const queue = Array.from(pool).sort(function (a, b) {
+        return (active.sticky.has(b.key) ? 1 : 0) - (active.sticky.has(a.key) ? 1 : 0) || a.rank - b.rank;
+      });
+      // Without inclusion groups nothing can drop an earlier candidate, so once the
+      // candidates that fire for sure exceed the budget the rest cannot fire either:
+      // stop looking (unless a full log is wanted).
+      const early = o.quiet && !book.hasGroups;
+      let pending = 0;
       for (let i = 0; i < queue.length; i++) {
         if ((i & 63) === 0 && Date.now() - t0 > timeBudget) {
           timedOut = true;
@@ -291,6 +299,10 @@
           why = k.why;
         }
         candidates.push({ e, why, sticky });
+        if (early) {
+          if (sticky || !(e.useProbability && e.probability < 100)) pending += tokens(e.content);
+          if (used + pending > budget) break;
+        }
       }
       // Sticky first, then rank (priority, insertion_order).
       candidates.sort(function (a, b) { return (b.sticky ? 1 : 0) - (a.sticky ? 1 : 0) || a.e.rank - b.e.rank; });
