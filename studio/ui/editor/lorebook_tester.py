@@ -91,6 +91,7 @@ class LorebookTester(QWidget):
         self.summary = QLabel("", self)
         self.summary.setWordWrap(True)
         self.results = QListWidget(self)
+        self.results.setMaximumHeight(120)
         self.log = QPlainTextEdit(self)
         self.log.setReadOnly(True)
         self.log.setMaximumHeight(110)

@@ -59,6 +59,7 @@ class LorebookView(QWidget):
         self.status.setWordWrap(True)
         self.problem_list = QListWidget(self)
         self.problem_list.setMaximumHeight(90)
+        self.problem_list.hide()
         self.add_button = QPushButton("Add entry", self)
         self.remove_button = QPushButton("Remove entry", self)
         name = character_name if callable(character_name) else (lambda: "")
@@ -70,7 +71,7 @@ class LorebookView(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.status)
-        column.addWidget(self.table, 3)
+        column.addWidget(self.table, 4)
         column.addLayout(buttons)
         column.addWidget(self.problem_list)
         column.addWidget(self.tester, 2)
@@ -116,6 +117,7 @@ class LorebookView(QWidget):
             item = QListWidgetItem(f"{problem.severity}: {where}{problem.message}")
             item.setData(Qt.ItemDataRole.UserRole, problem.line or 0)
             self.problem_list.addItem(item)
+        self.problem_list.setVisible(bool(self.problems))
         entries = book.get("entries") if book is not None else None
         editable = isinstance(entries, list)
         if editable:
