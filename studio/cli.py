@@ -15,7 +15,7 @@ from pathlib import Path
 
 __all__ = ["main", "player_main"]
 
-SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "export-chat")
+SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "models", "export-chat")
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -76,6 +76,11 @@ def _cmd_new(args: argparse.Namespace) -> int:
         print(f"error: {args.dir}: the project could not be written: {err.strerror or err}",
               file=sys.stderr)
         return 1
+    print(
+        f"note: {target / 'config.json'} has a stable \"id\", so players keep their "
+        "conversations across the character's updates",
+        file=sys.stderr,
+    )
     print(str(target))
     return 0
 
@@ -133,6 +138,12 @@ def _cmd_export(args: argparse.Namespace) -> int:
         return 1
     for problem in report.warnings:
         print(problem.format(), file=sys.stderr)
+    if report.id_written:
+        print(
+            f"note: gave {Path(args.project) / 'config.json'} a stable id ({report.id_written}), "
+            "so players keep their conversations across the character's updates",
+            file=sys.stderr,
+        )
     print(str(report.path))
     return 0
 
@@ -198,6 +209,11 @@ def _parser() -> argparse.ArgumentParser:
 
     exporting.add_arguments(export_chat)
     export_chat.set_defaults(handler=exporting.run)
+    models = sub.add_parser("models", help="list, install, remove or verify the built-in model")
+    from studio.terminal import models as models_command
+
+    models_command.add_arguments(models)
+    models.set_defaults(handler=models_command.run)
     new = sub.add_parser("new", help="create a new character project from the template")
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")

@@ -35,7 +35,7 @@ from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
 from studio.storage import atomic_write_json
 from studio.storage.chat_export import export_conversation
-from studio.storage.locations import conversations_dir_for
+from studio.storage.migrate import conversations_dir_for
 from studio.web.fetch import WebFetcher
 
 log = logging.getLogger(__name__)
@@ -96,6 +96,8 @@ class CharacterPlayer:
         self._listeners = Listeners()
         self._all: list[Callable[[Event], None]] = []
         is_project = (not pkg.is_zip) if project is None else project
+        # Keyed by the character's identity, so its next version finds these
+        # conversations; folders of the old content-keyed scheme move into place.
         folder = self.conversations_folder(pkg, data_dir, project=is_project)
         self.client = ModelClient(
             base_url=url,
@@ -131,7 +133,7 @@ class CharacterPlayer:
         project: bool | None = None,
     ) -> Path:
         """Where this package's conversations live (decisions §3):
-        :func:`studio.storage.locations.conversations_dir_for`."""
+        :func:`studio.storage.migrate.conversations_dir_for`."""
         return conversations_dir_for(package, data_dir, project=project)
 
     # -- events ---------------------------------------------------------------

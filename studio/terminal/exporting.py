@@ -36,7 +36,7 @@ def run(args: argparse.Namespace) -> int:
     from studio.package import load_package
     from studio.storage import ConversationStore
     from studio.storage.chat_export import export_conversation
-    from studio.storage.locations import conversations_dir_for
+    from studio.storage.migrate import conversations_dir_for
 
     try:
         package = load_package(args.package)
