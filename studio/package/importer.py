@@ -19,6 +19,7 @@ Studio shows the problems so the author can fix them.
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import tempfile
 import zipfile
@@ -37,9 +38,13 @@ MAX_SUFFIX = 999
 
 
 def project_slug(name: str) -> str:
-    """A folder name for a character name: :func:`studio.package.template.slugify`,
-    the rule of ``character-studio new`` (letters of every script are kept)."""
-    return slugify(name)
+    """An ASCII slug of a character name, for agent-id namespaces (ids stay ASCII).
+
+    Folder names use :func:`studio.package.template.slugify` instead, which keeps
+    the letters of every script.
+    """
+    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
+    return slug or "character"
 
 
 def _claim(tmp: Path, parent: Path, slug: str) -> Path:
@@ -96,7 +101,7 @@ def import_package(zip_path: Path, dest_parent: Path) -> Path:
             tmp = Path(tempfile.mkdtemp(prefix=".import-", dir=dest_parent))
             _write(zf, plan, prefix, tmp, zip_name)
         os.chmod(tmp, 0o755)  # mkdtemp makes 0700; a project folder is an ordinary folder
-        return _claim(tmp, dest_parent, project_slug(config.name))
+        return _claim(tmp, dest_parent, slugify(config.name))
     except ZIP_ERRORS as exc:
         raise PackageError(f"is not a valid zip file: {exc}", path=zip_name) from None
     except (OSError, ValueError) as exc:
