@@ -23,6 +23,10 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+# Starts JavaScript that studio.sandbox.typescript.prepare_javascript produced (ES modules
+# already turned into CommonJS). Here, so a worker can check it without importing that module.
+PREPARED_MARKER = "/*studio:cjs*/"
+
 # Bridge methods an agent may call, with the @api namespace each needs
 # (None: no declaration needed). The host enforces the gates; executors only
 # need the names to build the ``studio`` object.

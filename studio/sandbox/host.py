@@ -218,6 +218,7 @@ class AgentSandbox:
         params = {
             "language": language, "source": source, "filename": self.spec.filename,
             "libs": [list(lib) for lib in self.spec.libs], "isolate": True, "limits": limits,
+            "audit_hook": self.spec.audit_hook,
         }  # fmt: skip
         try:
             raw = await self._request("load", params, self.spec.call_timeout, "loading")

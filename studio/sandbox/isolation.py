@@ -22,7 +22,9 @@ import os
 import sys
 
 CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
 CLONE_NEWNET = 0x40000000
+PR_SET_PDEATHSIG = 1
 AS_OVERHEAD = 64 * 1024 * 1024  # Room for the interpreter itself on top of the agent's budget.
 
 
@@ -70,6 +72,69 @@ def enter_network_namespace() -> str | None:
     return "netns"
 
 
+def enter_pid_namespace() -> str | None:
+    """Continue this worker as pid 1 of a new PID namespace. Returns the layer name or None.
+
+    ``unshare(CLONE_NEWPID)`` only moves *children* into the new namespace, so
+    the process forks: the child returns and becomes the worker; the parent,
+    which the host knows by pid, only waits and exits the way the child did.
+    Both share the process group the host kills on a timeout, and the child dies
+    with its parent (``PR_SET_PDEATHSIG``). Inside, no process of the host is
+    visible: ``kill``, ``pidfd_open`` and ``/proc/<pid>`` for the player's pid
+    find nothing (the child's ``getppid()`` is 0). Must run before any thread
+    exists and before the protocol descriptors are moved.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    root = os.geteuid() == 0
+    uid, gid = os.geteuid(), os.getegid()
+    try:
+        _unshare(CLONE_NEWPID if root else CLONE_NEWUSER | CLONE_NEWPID)
+    except (OSError, AttributeError):
+        return None
+    if not root:
+        _write_id_maps(uid, gid)
+    child = os.fork()
+    if child == 0:
+        import ctypes
+        import signal
+
+        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0)
+        return "pidns"
+    _wait_for(child)
+    return None  # Not reached: _wait_for exits.
+
+
+def _wait_for(child: int) -> None:
+    """The parent's whole life after the fork: wait, then exit like the child."""
+    import signal
+
+    for fd in (0, 1):  # The protocol belongs to the child; the host's EOFs must not wait for us.
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+    while True:
+        try:
+            _pid, status = os.waitpid(child, 0)
+            break
+        except ChildProcessError:
+            os._exit(3)
+        except InterruptedError:
+            continue
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        try:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        except (ImportError, OSError, ValueError):
+            pass
+        signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)  # Report the same death to the host (e.g. SIGSEGV).
+    os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 3)
+
+
 def apply_rlimits(memory_bytes: int) -> list[str]:
     """Set resource limits where the platform has them. Returns the layers applied."""
     try:
@@ -96,9 +161,24 @@ def apply_rlimits(memory_bytes: int) -> list[str]:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     limit("rlimit-fsize", resource.RLIMIT_FSIZE, 0)
     limit("rlimit-core", resource.RLIMIT_CORE, 0)
-    if hasattr(resource, "RLIMIT_NPROC") and os.geteuid() != 0:
-        limit("rlimit-nproc", resource.RLIMIT_NPROC, 0)
     return applied
+
+
+def limit_processes() -> list[str]:
+    """RLIMIT_NPROC 0 (no new processes or threads), when not root: the kernel ignores
+    it for root, so it is neither applied nor claimed then. Applied last, after the
+    worker started the threads it needs."""
+    try:
+        import resource
+    except ImportError:
+        return []
+    if not hasattr(resource, "RLIMIT_NPROC") or os.geteuid() == 0:
+        return []
+    try:
+        resource.setrlimit(resource.RLIMIT_NPROC, (0, 0))
+    except (OSError, ValueError):
+        return []
+    return ["rlimit-nproc"]
 
 
 def isolate(memory_bytes: int, *, network: bool = True) -> list[str]:

@@ -28,13 +28,13 @@ from __future__ import annotations
 
 import functools
 import json
+import os
 import re
-from importlib import resources
 from typing import Any
 
 import quickjs
 
-from studio.sandbox.executor import AgentError, Bridge, BridgeError
+from studio.sandbox.executor import PREPARED_MARKER, AgentError, Bridge, BridgeError
 
 _orjson: Any
 try:  # Installed with the app; the standard library is the fallback.
@@ -61,7 +61,11 @@ _OOM = "out of memory"
 def _prelude() -> str:
     # Read once per worker: a shared worker builds one context per agent, and
     # later ones start after the audit hook is in place.
-    return resources.files("studio.sandbox").joinpath("js_runtime/prelude.js").read_text("utf-8")
+    # By path, not importlib.resources: the worker's bare ``studio.sandbox`` package
+    # object (see worker._bootstrap_package) has no loader to read resources with.
+    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_runtime", "prelude.js"),
+              encoding="utf-8") as handle:  # fmt: skip
+        return handle.read()
 
 
 class JavaScriptExecutor:
@@ -180,14 +184,16 @@ class JavaScriptExecutor:
 
     def load(self, source: str, filename: str, libs: list[tuple[str, str]]) -> list[str]:
         """Evaluate ``libs`` as global scripts, then the agent; return its function exports."""
-        from studio.sandbox import typescript
-
         self._loaded = (source, filename, list(libs))
-        if not typescript.is_prepared(source):
+        if not source.startswith(PREPARED_MARKER):
+            # Not from the host (tests, older hosts): prepare here. Never in a locked-down
+            # worker, whose filesystem view leaves out the transpiler's modules.
+            from studio.sandbox import typescript
+
             source = typescript.prepare_javascript(
                 source, filename, filename.endswith(".ts"), disk_cache=False
             )
-        code = source[len(typescript.PREPARED_MARKER) :]
+        code = source[len(PREPARED_MARKER) :]
         for name, lib_source in libs:
             self._eval_file(lib_source, name)
         factory = self._eval_file(
