@@ -184,6 +184,16 @@ class WorkerProcess:
                     self.process.kill()
         self.endpoint.close()
 
+    async def exited(self, grace: float) -> bool:
+        """Whether the process exits on its own within ``grace`` seconds."""
+        if self.process.returncode is not None:
+            return True
+        try:
+            await asyncio.wait_for(asyncio.shield(self.process.wait()), grace)
+        except TimeoutError:
+            return False
+        return True
+
     async def wait_dead(self) -> int | None:
         """Wait until the process has exited and the pipe readers finished."""
         code = await self.process.wait()
