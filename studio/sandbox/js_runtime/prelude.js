@@ -100,6 +100,33 @@
     return {error: "the agent threw a non-Error value: " + (shown === undefined ? String(error) : shown)};
   }
 
+  // A result must be plain JSON data, as in Python and Lua agents: a Date, a class
+  // instance, a Map, an object carrying methods (toString, toJSON) or a non-finite
+  // number is an agent failure, not silently turned into a string, {} or null.
+  const protoOf = Object.getPrototypeOf;
+  const ObjectProto = Object.prototype;
+  const isArray = Array.isArray;
+  const isFinite = Number.isFinite;
+  function strictJSON(key, value) {
+    const raw = this[key];  // Before toJSON: the value the agent actually returned.
+    const kind = typeof raw;
+    if (kind === "function" || kind === "symbol") {
+      throw new TypeError((key === "" ? "a " : "property " + stringify(key) + " is a ") + kind);
+    }
+    if (kind === "number" && !isFinite(raw)) {
+      throw new TypeError(String(raw) + " is not a JSON number");
+    }
+    if (kind === "object" && raw !== null && !isArray(raw)) {
+      const proto = protoOf(raw);
+      if (proto !== ObjectProto && proto !== null) {
+        const ctor = proto && proto.constructor;
+        const name = typeof ctor === "function" && ctor.name ? ctor.name : "object";
+        throw new TypeError("a " + name + " is not plain JSON data");
+      }
+    }
+    return value;
+  }
+
   let exportsObject = {};
   let outcome = null;
   let store = null;
@@ -110,7 +137,7 @@
     }
     let result;
     try {
-      result = stringify(value === undefined ? null : value);
+      result = stringify(value === undefined ? null : value, strictJSON);
     } catch (e) {
       outcome = {error: "the agent's result is not JSON-serialisable: " + describe(e).error};
       return;
