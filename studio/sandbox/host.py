@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from studio.errors import BridgeRejected, SandboxError
+from studio.sandbox import hostguard
 from studio.sandbox.dispatcher import Dispatcher
 from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError
 from studio.sandbox.framing import ProtocolError
@@ -239,6 +240,7 @@ class AgentSandbox:
             self._console = outer_console
         self._exports = frozenset(reply.exports)
         self._isolation = self._supervisor.host_layers + list(reply.isolation)
+        hostguard.log_missing_layers_once(self._isolation)
         if group is not None:
             self._generation = generation
 

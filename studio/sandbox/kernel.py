@@ -14,8 +14,9 @@ Runs inside the worker (standard library and :mod:`ctypes` only). In order:
    other processes, installed on every thread.
 
 Each layer holds on its own and is skipped (and so missing from the reported
-list) where the kernel lacks it. The PID namespace (:func:`studio.sandbox.isolation.enter_pid_namespace`)
-is entered earlier, before anything is imported, because it needs a fork.
+list) where the kernel lacks it. The PID namespace
+(:func:`studio.sandbox.isolation.enter_pid_namespace`) is entered earlier,
+before anything is imported, because it needs a fork.
 """
 
 from __future__ import annotations

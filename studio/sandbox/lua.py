@@ -253,8 +253,14 @@ class LuaExecutor:
             max_memory=memory if memory > 0 else None,
         )
         setup = self._runtime.execute(
-            _SETUP, self._request, self._notify, self._debug, _BUDGET_MESSAGE, _HOOK_STEP,
-            MAX_VALUE, MAX_DEBUG_LINE,
+            _SETUP,
+            self._request,
+            self._notify,
+            self._debug,
+            _BUDGET_MESSAGE,
+            _HOOK_STEP,
+            MAX_VALUE,
+            MAX_DEBUG_LINE,
         )
         self._load, self._invoke, self._exports = setup.load, setup.invoke, setup.exports
         self._filename = "agent.lua"

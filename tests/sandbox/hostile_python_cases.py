@@ -60,7 +60,9 @@ except TypeError:
     pid = _posixsubprocess.fork_exec(*args)
 return os.waitpid(pid, 0)
 """
-VM_READV = CTYPES + """
+VM_READV = (
+    CTYPES
+    + """
 class iovec(ctypes.Structure):
     _fields_ = [("base", ctypes.c_void_p), ("len", ctypes.c_size_t)]
 buf = ctypes.create_string_buffer(a["secret_len"])
@@ -69,7 +71,11 @@ remote = iovec(a["secret_addr"], a["secret_len"])
 libc.process_vm_readv.argtypes = [ctypes.c_int, ctypes.c_void_p, ctypes.c_ulong,
                                   ctypes.c_void_p, ctypes.c_ulong, ctypes.c_ulong]
 if libc.process_vm_readv(a["player"], ctypes.byref(local), 1, ctypes.byref(remote), 1, 0) < 0:
-""" + "    " + FAILED + "return buf.raw\n"
+"""
+    + "    "
+    + FAILED
+    + "return buf.raw\n"
+)
 PROC_MEM = """
 with open(f"/proc/{a['player']}/mem", "rb") as f:
     f.seek(a["secret_addr"])
@@ -118,7 +124,8 @@ ATTACKS: dict[str, str] = {
     "process_vm_readv": VM_READV,
     "ptrace seize": CTYPES + "libc.ptrace.argtypes = [ctypes.c_long, ctypes.c_int, "
     "ctypes.c_void_p, ctypes.c_void_p]\n"
-    "if libc.ptrace(0x4206, a['player'], None, None) != 0:\n    " + FAILED
+    "if libc.ptrace(0x4206, a['player'], None, None) != 0:\n    "
+    + FAILED
     + "libc.ptrace(17, a['player'], None, None)\nreturn 'attached'",
     # Sockets.
     "tcp": "import socket\nsocket.create_connection(('127.0.0.1', a['tcp']), timeout=2)\n"
@@ -136,7 +143,9 @@ ATTACKS: dict[str, str] = {
     "killpg": "os.killpg(os.getpgid(a['player']), 0)\nreturn 'signalled'",
     "pidfd_send_signal": "import signal\n"
     "signal.pidfd_send_signal(os.pidfd_open(a['player']), 0)\nreturn 'signalled'",
-    "ctypes kill": CTYPES + "if libc.kill(a['player'], 0) != 0:\n    " + FAILED
+    "ctypes kill": CTYPES
+    + "if libc.kill(a['player'], 0) != 0:\n    "
+    + FAILED
     + "return 'signalled'",
 }
 # Escapes of the audit hook by introspection, then the attacks it used to stop.
@@ -148,10 +157,14 @@ HOOK_ESCAPES: dict[str, str] = {
     + "rc = os.system('true')\nif rc != 0:\n    raise OSError(rc, 'failed')\nreturn rc",
     "gc widen, connect a UNIX socket": WIDEN_GC
     + "import socket\ns = socket.socket(socket.AF_UNIX)\ns.connect(a['unix'])\nreturn 'connected'",
-    "gc widen, ctypes kill": WIDEN_GC + CTYPES + "if libc.kill(a['player'], 0) != 0:\n    "
-    + FAILED + "return 'signalled'",
+    "gc widen, ctypes kill": WIDEN_GC
+    + CTYPES
+    + "if libc.kill(a['player'], 0) != 0:\n    "
+    + FAILED
+    + "return 'signalled'",
     "frames widen, read /etc/passwd": WIDEN_FRAMES + "return open('/etc/passwd').read()[:40]",
-    "frames widen, ctypes execve": WIDEN_FRAMES + CTYPES
+    "frames widen, ctypes execve": WIDEN_FRAMES
+    + CTYPES
     + "argv = (ctypes.c_char_p * 2)(b'/bin/true', None)\n"
     "libc.execve(b'/bin/true', argv, None)\n" + FAILED,
 }

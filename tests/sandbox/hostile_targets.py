@@ -102,3 +102,27 @@ def targets(tmp_path: Path, tcp_port: int) -> Iterator[Targets]:
     finally:
         for sock in (udp, unix, abstract):
             sock.close()
+
+
+def worker_state(parent: int) -> dict[str, str]:
+    """``/proc/<worker>/status`` fields, plus its ``pidns``/``netns`` links, of the worker
+    whose PID-namespace parent (the process the host started) is ``parent``."""
+    child = int(Path(f"/proc/{parent}/task/{parent}/children").read_text().split()[0])
+    lines = Path(f"/proc/{child}/status").read_text().splitlines()
+    state = {key: value.strip() for key, value in (line.split(":", 1) for line in lines)}
+    state["pidns"] = os.readlink(f"/proc/{child}/ns/pid")
+    state["netns"] = os.readlink(f"/proc/{child}/ns/net")
+    return state
+
+
+def assert_locked_down(parent: int | None) -> None:
+    """The worker process has no capabilities, no_new_privs, a seccomp filter, and
+    namespaces of its own."""
+    assert parent is not None
+    state = worker_state(parent)
+    assert state["NoNewPrivs"] == "1"
+    assert state["Seccomp"] == "2"
+    for field in ("CapEff", "CapPrm", "CapInh", "CapBnd", "CapAmb"):
+        assert int(state[field], 16) == 0, field
+    assert state["pidns"] != os.readlink("/proc/self/ns/pid")
+    assert state["netns"] != os.readlink("/proc/self/ns/net")

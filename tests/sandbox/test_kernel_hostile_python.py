@@ -11,7 +11,6 @@ memory, and the workers are its children.
 
 from __future__ import annotations
 
-import os
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,7 +21,7 @@ from studio.sandbox import kernel, landlock, seccomp
 
 from .helpers_sandbox import LoopbackServer, SandboxFactory
 from .hostile_python_cases import ATTACKS, HOOK_ESCAPES, agent_source
-from .hostile_targets import SECRET, Targets, targets
+from .hostile_targets import SECRET, Targets, assert_locked_down, targets
 
 pytestmark = [
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux kernel layers"),
@@ -100,18 +99,7 @@ async def test_worker_process_state_seen_from_the_player(make_sandbox: SandboxFa
     )
     pid, ppid = (await sandbox.call("f", [], {}, CTX)).value
     assert pid == 1 and ppid == 0  # pid 1 of its own namespace; the player is outside it.
-    parent = sandbox._supervisor.pid
-    assert parent is not None
-    child = int(Path(f"/proc/{parent}/task/{parent}/children").read_text().split()[0])
-    status = dict(
-        line.split(":", 1) for line in Path(f"/proc/{child}/status").read_text().splitlines()
-    )
-    assert status["NoNewPrivs"].strip() == "1"
-    assert status["Seccomp"].strip() == "2"
-    for field in ("CapEff", "CapPrm", "CapInh", "CapBnd", "CapAmb"):
-        assert int(status[field], 16) == 0, field
-    assert os.readlink(f"/proc/{child}/ns/pid") != os.readlink("/proc/self/ns/pid")
-    assert os.readlink(f"/proc/{child}/ns/net") != os.readlink("/proc/self/ns/net")
+    assert_locked_down(sandbox._supervisor.pid)
 
 
 def test_read_view_leaves_out_data_and_home() -> None:
