@@ -25,7 +25,13 @@ CLONE_NEWUSER = 0x10000000
 CLONE_NEWPID = 0x20000000
 CLONE_NEWNET = 0x40000000
 PR_SET_PDEATHSIG = 1
-AS_OVERHEAD = 64 * 1024 * 1024  # Room for the interpreter itself on top of the agent's budget.
+# Room for the interpreter itself on top of the agent's budget, plus the copies one
+# largest frame takes on its way out (runtime string, Python str, encoded bytes): a
+# native encoder that runs out of address space crashes the worker instead of failing.
+# (framing.MAX_LINE, repeated so this module imports nothing of the package; a test keeps
+# them equal.)
+MAX_FRAME = 16 * 1024 * 1024
+AS_OVERHEAD = 64 * 1024 * 1024 + 4 * MAX_FRAME
 
 
 def _unshare(flags: int) -> None:

@@ -123,6 +123,9 @@
         const name = typeof ctor === "function" && ctor.name ? ctor.name : "object";
         throw new TypeError("a " + name + " is not plain JSON data");
       }
+      if (typeof raw.toJSON === "function") {
+        throw new TypeError("property \"toJSON\" is a function");  // Called before we see it.
+      }
     }
     return value;
   }
