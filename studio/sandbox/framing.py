@@ -26,7 +26,14 @@ from __future__ import annotations
 import json
 import os
 import threading
-from typing import TYPE_CHECKING, Any, Protocol
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+else:
+    Protocol = object
 
 _orjson: Any
 try:  # The host and JavaScript/Lua workers have it; a Python-agent worker (-I -S) does not.

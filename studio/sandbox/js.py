@@ -30,11 +30,20 @@ import functools
 import json
 import os
 import re
-from typing import Any
 
-import quickjs
+# The extension module itself: the ``quickjs`` package around it imports
+# concurrent.futures and threading (~20 ms of a worker's cold start) for a
+# thread-pool wrapper this executor never uses. Context and the exception types
+# are the extension's own (the package only re-exports them).
+import _quickjs as quickjs
 
 from studio.sandbox.executor import PREPARED_MARKER, AgentError, Bridge, BridgeError
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _orjson: Any
 try:  # Installed with the app; the standard library is the fallback.

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import ctypes
 import os
-import platform
+import sys
 
 # System call numbers: asm-generic (aarch64 and most others) and x86_64 agree here.
 _SYS_CREATE_RULESET, _SYS_ADD_RULE, _SYS_RESTRICT_SELF = 444, 445, 446
@@ -58,7 +58,7 @@ def _libc() -> ctypes.CDLL:
 
 def abi_version() -> int:
     """The kernel's Landlock ABI (0: no Landlock, not Linux, or disabled at boot)."""
-    if platform.system() != "Linux" or platform.machine() not in _SUPPORTED_MACHINES:
+    if not sys.platform.startswith("linux") or os.uname().machine not in _SUPPORTED_MACHINES:
         return 0
     libc = _libc()
     libc.syscall.restype = ctypes.c_long

@@ -39,11 +39,11 @@ def _dependency_dirs(language: str) -> tuple[str, ...]:
     """The site-packages directories holding the modules a worker imports.
 
     Workers run with ``-I -S`` (no site-packages, no environment, no user site):
-    a JavaScript or Lua worker is told where quickjs/lupa (and orjson, if there)
-    live, and adds just those directories. Nothing else of site-packages is
+    a JavaScript or Lua worker is told where quickjs/lupa live, and adds just
+    those directories. Nothing else of site-packages is
     imported; after the imports the kernel layers take even those away.
     """
-    modules = {"javascript": ("quickjs", "orjson"), "lua": ("lupa", "orjson")}.get(language, ())
+    modules = {"javascript": ("_quickjs",), "lua": ("lupa",)}.get(language, ())
     dirs: list[str] = []
     for name in modules:
         try:

@@ -131,7 +131,8 @@ async def test_js_plain_results_still_pass(make_sandbox: SandboxFactory) -> None
 @pytest.mark.parametrize(
     ("body", "shown"),
     [
-        ("return string.rep('x', 100 * 1024 * 1024)", "the agent's result with its store is larger"),
+        ("return string.rep('x', 100 * 1024 * 1024)",
+         "the agent's result with its store is larger"),
         ("local t = {} for i = 1, 20 do t[i] = string.rep('x', 1024 * 1024) end return t",
          "the agent's result with its store is larger"),
         ("store.big = string.rep('y', 40 * 1024 * 1024) return 'ok'",
