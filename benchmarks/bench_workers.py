@@ -129,8 +129,11 @@ def _memory(pid: int) -> tuple[int, int]:
     return uss, pss
 
 
+HAS_SMAPS = os.path.exists("/proc/self/smaps_rollup")
+
+
 async def footprint() -> None:
-    if not os.path.exists("/proc/self/smaps_rollup"):
+    if not HAS_SMAPS:
         print("footprint: needs Linux /proc/<pid>/smaps_rollup; skipped")
         return
     print("footprint per agent, 5 agents of each language")
