@@ -284,6 +284,10 @@ class Worker:
             from studio.sandbox import kernel
 
             self.layers += kernel.lock_down(os.path.dirname(os.path.abspath(__file__)))
+            if sys.platform == "win32":
+                from studio.sandbox import wintoken
+
+                self.layers += wintoken.lower_token()
         if slot is not None:
             self.writer.start_flusher()  # Under the kernel layers, before RLIMIT_NPROC.
         if isolate:
