@@ -3,24 +3,17 @@
 A small argparse dispatcher: each subcommand is one ``_cmd_<name>`` function
 taking the parsed arguments and returning the exit status. Bare
 ``character-studio``, ``open PATH`` and ``character-player`` open the GUI
-(:mod:`studio.ui.app`); ``play`` is the terminal player (:mod:`studio.terminal`).
+(:mod:`studio.ui.app`); ``play`` is the terminal player (:mod:`studio.terminal.chat`).
 """
 
 from __future__ import annotations
 
 import argparse
-import re
-import shutil
 import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from studio import paths
-
 __all__ = ["main", "player_main"]
-
-_TEMPLATE_TEXT = (".json", ".txt", ".md", ".js", ".ts", ".py", ".lua")
-
 
 SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import")
 
@@ -39,7 +32,7 @@ def _gui(argv: Sequence[str], mode: str) -> int:
 
 
 def _cmd_validate_party(path: str) -> int:
-    from studio.engine.party_validate import validate_party
+    from studio.engine.party.validate import validate_party
 
     problems = validate_party(path)
     for problem in problems:
@@ -51,7 +44,7 @@ def _cmd_validate_party(path: str) -> int:
 
 
 def _cmd_validate(args: argparse.Namespace) -> int:
-    from studio.engine.party_validate import is_party_file
+    from studio.engine.party.validate import is_party_file
     from studio.package import load_with_problems
 
     if is_party_file(args.path):
@@ -65,44 +58,21 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     return 0
 
 
-def slugify(name: str) -> str:
-    """A folder and agent-namespace name for a character name (``"Aria Vale"`` -> ``aria-vale``)."""
-    slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
-    return slug or "character"
-
-
 def _cmd_new(args: argparse.Namespace) -> int:
-    name = args.name.strip()
-    if not name:
-        print("error: the character needs a name", file=sys.stderr)
+    from studio.errors import PackageError
+    from studio.package.template import create_project
+
+    try:
+        target = create_project(args.name, Path(args.dir))
+    except PackageError as err:
+        print(f"error: {err}", file=sys.stderr)
         return 1
-    slug = slugify(name)
-    target = Path(args.dir) / slug
-    if target.exists():
-        print(f"error: {target} already exists; choose another name or --dir", file=sys.stderr)
+    except OSError as err:
+        print(f"error: {args.dir}: the project could not be written: {err.strerror or err}",
+              file=sys.stderr)
         return 1
-    template = paths.resources_dir() / "templates" / "project"
-    if not template.is_dir():
-        print(f"error: the project template is missing ({template})", file=sys.stderr)
-        return 1
-    shutil.copytree(template, target)
-    for path in sorted(target.rglob("*"), reverse=True):
-        if path.is_file() and path.suffix in _TEMPLATE_TEXT:
-            text = path.read_text(encoding="utf-8")
-            text = text.replace("{{name_json}}", _json_inner(name))
-            path.write_text(
-                text.replace("{{name}}", name).replace("{{slug}}", slug), encoding="utf-8"
-            )
-        if "__slug__" in path.name:
-            path.rename(path.with_name(path.name.replace("__slug__", slug)))
     print(str(target))
     return 0
-
-
-def _json_inner(text: str) -> str:
-    import json
-
-    return json.dumps(text)[1:-1]
 
 
 def _cmd_export(args: argparse.Namespace) -> int:
@@ -145,13 +115,13 @@ def _cmd_import(args: argparse.Namespace) -> int:
 
 
 def _cmd_play(args: argparse.Namespace) -> int:
-    from studio import terminal
+    from studio.terminal import chat as terminal
 
     return terminal.run(args)
 
 
 def _cmd_party(args: argparse.Namespace) -> int:
-    from studio import party_terminal
+    from studio.terminal import party as party_terminal
 
     return party_terminal.run(args)
 
@@ -171,12 +141,12 @@ def _parser() -> argparse.ArgumentParser:
     validate.add_argument("path")
     validate.set_defaults(handler=_cmd_validate)
     play = sub.add_parser("play", help="chat with a character in the terminal")
-    from studio import terminal
+    from studio.terminal import chat as terminal
 
     terminal.add_arguments(play)
     play.set_defaults(handler=_cmd_play)
     party = sub.add_parser("party", help="chat with a party of characters in the terminal")
-    from studio import party_terminal
+    from studio.terminal import party as party_terminal
 
     party_terminal.add_arguments(party)
     party.set_defaults(handler=_cmd_party)

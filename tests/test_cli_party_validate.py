@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from studio import cli
-from studio.engine.party_validate import is_party_file, validate_party
+from studio.engine.party.validate import is_party_file, validate_party
 
 ROOT = Path(__file__).resolve().parents[1]
 

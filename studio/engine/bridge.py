@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 from studio.engine.callmodel import call_model
 from studio.engine.events import AgentLogEvent, AgentToastEvent
 from studio.engine.state import CallMeta
-from studio.engine.web import NOT_IMPLEMENTED
 from studio.errors import BridgeRejected
+from studio.web.fetch import NOT_IMPLEMENTED
 
 if TYPE_CHECKING:
     from studio.engine.agents import AgentRuntime

@@ -63,7 +63,7 @@ def request_messages(
     """The ``messages`` of one character's request (decisions §5).
 
     :meth:`Engine.request_messages` calls this; a party member's engine
-    assembles its own (:mod:`studio.engine.party_prompt`).
+    assembles its own (:mod:`studio.engine.party.prompt`).
     """
     pkg = engine.package
     return build_messages(

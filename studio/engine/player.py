@@ -29,7 +29,6 @@ from studio.engine.events import (
 from studio.engine.listeners import Listeners
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
-from studio.engine.web import WebFetcher
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
@@ -38,6 +37,7 @@ from studio.storage import (
     package_conversations_dir,
     project_conversations_dir,
 )
+from studio.web.fetch import WebFetcher
 
 log = logging.getLogger(__name__)
 
@@ -100,6 +100,8 @@ class CharacterPlayer:
             preset=preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            reply_deadline=self.settings.reply_deadline_seconds,
+            reply_max_bytes=self.settings.reply_max_bytes,
         )
         if web_fetcher is None and self.settings.web_access and not is_project:
             web_fetcher = WebFetcher()
@@ -257,6 +259,23 @@ class CharacterPlayer:
         await self.close()
 
     # -- playing --------------------------------------------------------------
+
+    @property
+    def model(self) -> str:
+        """The main model the next reply uses."""
+        return self.engine.main_model
+
+    def set_model(self, model: str) -> None:
+        """Use ``model`` for the next replies (the terminal's ``/model NAME``).
+
+        The worker model follows when it was the main model (nothing separate chosen).
+        """
+        if not isinstance(model, str) or not model.strip():
+            raise ValueError("a model name is needed, e.g. gpt-4o-mini")
+        engine = self.engine
+        if engine.worker_model == engine.main_model:
+            engine.worker_model = model.strip()
+        engine.main_model = model.strip()
 
     def stop(self) -> None:
         """Stop the response being generated; what arrived is kept, marked stopped."""

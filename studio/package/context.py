@@ -12,14 +12,22 @@ Decisions (documented in docs/PACKAGE_FORMAT.md):
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import PurePosixPath
 
 from studio.errors import PackageError
-from studio.package.model import ContextFile
 from studio.package.problems import Problems
 from studio.package.resolver import PathResolver, check_relative
 
 __all__ = ["ContextDir"]
+
+
+@dataclass(frozen=True)
+class ContextFile:
+    """One file of the context directory."""
+
+    name: str
+    text: str
 
 
 class ContextDir:

@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Literal
 
+from studio.package.context import ContextDir, ContextFile
+
 if TYPE_CHECKING:
     from studio.package.config import CharacterConfig
-    from studio.package.context import ContextDir
     from studio.package.problems import Problem
     from studio.package.resolver import PathResolver
     from studio.package.subagent import SubAgentMeta
@@ -109,14 +110,6 @@ class LibFile:
     source: str
 
 
-@dataclass(frozen=True)
-class ContextFile:
-    """One file of the context directory."""
-
-    name: str
-    text: str
-
-
 @dataclass
 class SubAgentSpec:
     """What makes an instance a sub-agent (decisions §8)."""
@@ -179,8 +172,6 @@ class CharacterPackage:
         Returns None for a missing, escaping, or unreadable name.
         """
         if self.context_dir is None:
-            from studio.package.context import ContextDir
-
             self.context_dir = ContextDir(self.resolver)
         return self.context_dir.read(name)
 

@@ -13,7 +13,6 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from studio import paths
 from studio.sandbox import hostguard
 
 
@@ -26,14 +25,6 @@ def _parser(mode: str) -> argparse.ArgumentParser:
     parser.add_argument("--model", default="smoke-model", help="model name for --smoke")
     parser.add_argument("--timeout", type=float, default=60.0, help="--smoke time limit (s)")
     return parser
-
-
-def default_sample() -> Path:
-    """The sample character ``--smoke`` opens when given none."""
-    bundled = paths.resources_dir() / "samples" / "menagerie"
-    if bundled.is_dir():
-        return bundled
-    return Path(__file__).resolve().parents[2] / "characters" / "menagerie"
 
 
 def run(argv: Sequence[str] | None, *, mode: str) -> int:

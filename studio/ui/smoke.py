@@ -19,6 +19,7 @@ from typing import Any
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 
+from studio import paths
 from studio.ui.bridge import EngineBridge
 from studio.ui.main_window import MainWindow
 from studio.ui.opening import Endpoint
@@ -26,12 +27,18 @@ from studio.ui.opening import Endpoint
 SMOKE_MESSAGE = "Hello! This is a smoke test."
 
 
+def default_sample() -> Path:
+    """The sample character ``--smoke`` opens when given none."""
+    bundled = paths.resources_dir() / "samples" / "menagerie"
+    if bundled.is_dir():
+        return bundled
+    return Path(__file__).resolve().parents[2] / "characters" / "menagerie"
+
+
 def run_smoke(
     app: QApplication, bridge: EngineBridge, args: argparse.Namespace, *, mode: str
 ) -> int:
     """Play one turn against ``args.smoke``; returns the exit status."""
-    from studio.ui.app import default_sample
-
     work = Path(tempfile.mkdtemp(prefix="studio-smoke-"))
     source = Path(args.path) if args.path else default_sample()
     target = work / source.name

@@ -64,14 +64,15 @@ def new_project_dialog(window: MainWindow) -> None:
     parent = window.pick_directory("Where to create the project")
     if parent is None:
         return
-    from studio.cli import main as cli_main
+    from studio.errors import PackageError
+    from studio.package.template import create_project
 
-    if cli_main(["new", name, "--dir", str(parent)]) != 0:
-        QMessageBox.warning(window, "New character", "The project could not be created.")
+    try:
+        target = create_project(name, parent)
+    except (PackageError, OSError) as err:
+        QMessageBox.warning(window, "New character", f"The project could not be created: {err}")
         return
-    from studio.cli import slugify
-
-    window.open_project(parent / slugify(name))
+    window.open_project(target)
 
 
 # -- projects (Studio) ----------------------------------------------------

@@ -9,14 +9,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMainWindow
 
-from studio.engine.party_format import load_party
+from studio.engine.party.format import load_party
 from studio.ui.bridge import EngineBridge
 from studio.ui.main_window import MainWindow
 from studio.ui.opening import Endpoint
 from studio.ui.party.dialog import NewPartyDialog
 from studio.ui.party.opening import is_party_file, party_windows
 from studio.ui.party.window import PartyWindow
-from tests.engine.party_support import _character
+from tests.engine.party.party_support import _character
 from tests.support.model_server import ModelServer, text
 from tests.ui.test_party_window import write_party
 

@@ -14,7 +14,7 @@ from studio.storage import Settings
 from studio.ui.opening import Endpoint
 from studio.ui.party.window import PartyWindow
 from tests.engine.agents_src import COUNTER_JS
-from tests.engine.party_support import TALLY_JS, _character
+from tests.engine.party.party_support import TALLY_JS, _character
 from tests.support.model_server import ModelServer, text, tool_calls
 
 MakeWindow = Callable[[Path], PartyWindow]

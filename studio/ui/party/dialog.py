@@ -3,8 +3,8 @@
 The user adds members (character project folders or package zips), may give
 each a display name and a colour, picks the turn policy and the chatter count,
 and saves. What is written is validated twice: by the party format's pydantic
-model before writing (:func:`~studio.engine.party_format.parse_party`), then by
-loading it as a party would be (:func:`~studio.engine.party_format.load_party`:
+model before writing (:func:`~studio.engine.party.format.parse_party`), then by
+loading it as a party would be (:func:`~studio.engine.party.format.load_party`:
 members load, names differ), so a saved file always opens.
 """
 
@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.engine.party_format import MAX_CHATTER, load_party, parse_party
+from studio.engine.party.format import MAX_CHATTER, load_party, parse_party
 from studio.errors import PackageError
 from studio.ui.party.addressee import swatch
 from studio.ui.party.colors import PALETTE

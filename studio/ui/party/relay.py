@@ -1,6 +1,6 @@
 """Carrying a party's engine events, each with its ``speaker``, to the GUI thread.
 
-:class:`~studio.engine.party_player.PartyPlayer` calls ``subscribe`` callbacks
+:class:`~studio.engine.party.player.PartyPlayer` calls ``subscribe`` callbacks
 as ``cb(event, speaker)``. The bridge's own relay drops the speaker and batches
 tokens across turns, which would glue the end of one member's reply to the start
 of the next one's. This relay keeps **one ordered queue** filled on the engine

@@ -30,7 +30,7 @@ def make_party_player(
 ) -> Any:
     """A ``PartyPlayer`` for ``path`` with the user's endpoint, models and budgets."""
     from studio.engine import PlayerSettings
-    from studio.engine.party_player import PartyPlayer
+    from studio.engine.party.player import PartyPlayer
 
     budgets = PlayerSettings(
         agent_tokens_per_response=settings.agent_tokens_per_response,

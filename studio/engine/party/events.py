@@ -15,7 +15,7 @@ from studio.engine.events import Event
 from studio.engine.listeners import Listeners
 
 if TYPE_CHECKING:
-    from studio.engine.party import PartySessions
+    from studio.engine.party.sessions import PartySessions
 
 log = logging.getLogger(__name__)
 

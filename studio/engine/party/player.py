@@ -19,18 +19,18 @@ from studio.engine.broker import run_response
 from studio.engine.core import Engine
 from studio.engine.events import MessageEvent
 from studio.engine.listeners import Listeners
-from studio.engine.party import MemberEngine, PartySessions
-from studio.engine.party_edits import PartyEditsMixin
-from studio.engine.party_events import PartyCallback, PartyEventsMixin
-from studio.engine.party_format import LoadedParty, load_party, party_conversations_dir
-from studio.engine.party_manage import PartyManageMixin
-from studio.engine.party_turns import chatter_speaker, resolve_name, responders
+from studio.engine.party.edits import PartyEditsMixin
+from studio.engine.party.events import PartyCallback, PartyEventsMixin
+from studio.engine.party.format import LoadedParty, load_party, party_conversations_dir
+from studio.engine.party.manage import PartyManageMixin
+from studio.engine.party.sessions import MemberEngine, PartySessions
+from studio.engine.party.turns import chatter_speaker, resolve_name, responders
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
-from studio.engine.web import WebFetcher
 from studio.providers import ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
 from studio.storage import ConversationStore
+from studio.web.fetch import WebFetcher
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
@@ -80,6 +80,8 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
             preset=preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            reply_deadline=self.settings.reply_deadline_seconds,
+            reply_max_bytes=self.settings.reply_max_bytes,
         )
         if web_fetcher is None and self.settings.web_access:
             web_fetcher = WebFetcher()
@@ -134,6 +136,19 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         ]
 
     # -- playing --------------------------------------------------------------
+
+    @property
+    def model(self) -> str:
+        """The members' main models (one name when they all use the same)."""
+        names = dict.fromkeys(e.main_model for e in self.engines.values())
+        return ", ".join(names)
+
+    def set_model(self, model: str) -> None:
+        """Every member uses ``model`` for its next replies (``/model NAME``)."""
+        if not isinstance(model, str) or not model.strip():
+            raise ValueError("a model name is needed, e.g. gpt-4o-mini")
+        for engine in self.engines.values():
+            engine.main_model = model.strip()
 
     def stop(self) -> None:
         """Stop the reply being generated (the rest of the round is not asked)."""

@@ -1,4 +1,4 @@
-"""More of :class:`~studio.engine.party_player.PartyPlayer`'s ``CharacterPlayer``
+"""More of :class:`~studio.engine.party.player.PartyPlayer`'s ``CharacterPlayer``
 shape: resubmitting a user message, deleting and renaming conversations, editing
 a store, reading an agent's ``@debug`` log, and deleting one member's turn.
 
@@ -20,7 +20,7 @@ from studio.engine import edits
 
 if TYPE_CHECKING:
     from studio.engine.core import Engine
-    from studio.engine.party import MemberEngine, PartySessions
+    from studio.engine.party.sessions import MemberEngine, PartySessions
     from studio.storage import ConversationStore
 
 __all__ = ["PartyManageMixin", "delete_turn", "turn_bounds"]

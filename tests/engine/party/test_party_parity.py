@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from studio.engine.party_manage import delete_turn, turn_bounds
+from studio.engine.party.manage import delete_turn, turn_bounds
 from tests.engine.conftest import bodies
 from tests.engine.helpers_contract import DEBUG_JS
-from tests.engine.party_support import (  # noqa: F401 (fixtures)
+from tests.engine.party.party_support import (  # noqa: F401 (fixtures)
     asked,
     hook_events,
     make_party,

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from studio.engine.party_player import PartyPlayer
+from studio.engine.party.player import PartyPlayer
 from tests.engine.agents_src import COUNTER_JS, HISTORY_PY, HOOKS_JS, NOTES_LUA
 from tests.support.model_server import ModelServer
 

@@ -27,7 +27,7 @@ from typing import Any
 import httpx
 import pytest
 
-from studio.engine.web import WebFetcher
+from studio.web.fetch import WebFetcher
 
 # Public unicast (example.com's long-standing address). It is never dialled: the
 # router below sends its traffic to loopback, and conftest fails any real connect.

@@ -8,10 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from studio.party_terminal import parse_line
+from studio.terminal.party import parse_line
 from tests.support.model_server import ModelServer, text
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 PARTY = ROOT / "characters" / "tea-party.party.json"
 
 

@@ -37,7 +37,7 @@ def _key_line(text: str, key: object) -> int | None:
 
 def _format_problems(text: str, file: str, problems: Problems) -> bool:
     """Add the party file's syntax and field problems; True when it parsed."""
-    from studio.engine.party_format import PartyFile
+    from studio.engine.party.format import PartyFile
 
     try:
         raw = json.loads(text)
@@ -94,7 +94,7 @@ def validate_party(path: str | Path) -> list[Problem]:
     Args:
         path: The ``*.party.json`` file.
     """
-    from studio.engine.party_format import PartyFile, build_shared, member_slug
+    from studio.engine.party.format import PartyFile, build_shared, member_slug
 
     file_path = Path(path).resolve()
     file = Path(path).name

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from tests.support.model_server import ModelServer, text, tool_calls
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _run(

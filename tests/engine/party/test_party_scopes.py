@@ -10,7 +10,7 @@ import json
 import pytest
 
 from tests.engine.conftest import bodies
-from tests.engine.party_support import (  # noqa: F401 (fixtures)
+from tests.engine.party.party_support import (  # noqa: F401 (fixtures)
     asked,
     hook_events,
     make_party,

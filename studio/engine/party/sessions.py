@@ -26,8 +26,8 @@ from studio.engine.agents import AgentRuntime
 from studio.engine.core import Engine
 from studio.engine.events import Event
 from studio.engine.hooks import HookRunner
-from studio.engine.party_format import Member
-from studio.engine.party_prompt import member_messages
+from studio.engine.party.format import Member
+from studio.engine.party.prompt import member_messages
 from studio.engine.session import Session
 from studio.package.model import ToolBinding
 from studio.storage import Conversation

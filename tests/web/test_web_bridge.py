@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import json
 
-from studio.engine.web import WebFetcher
-from tests.engine import test_web_support as support
+from studio.web.fetch import WebFetcher
 from tests.engine.helpers_contract import NOAPI_JS, WEB_JS, tool_results
-from tests.engine.test_web_support import (
+from tests.support.model_server import text, tool_calls
+from tests.web import test_web_support as support
+from tests.web.test_web_support import (
     DEFAULT_NAMES,
     FakeResolver,
     LoopbackServer,
     RouteToLoopback,
     respond,
 )
-from tests.support.model_server import text, tool_calls
 
 web_server = support.web_server
 

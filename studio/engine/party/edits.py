@@ -1,4 +1,4 @@
-"""The conversation side of :class:`~studio.engine.party_player.PartyPlayer`:
+"""The conversation side of :class:`~studio.engine.party.player.PartyPlayer`:
 opening and forking party conversations, user edits with ``afterUserEdit``
 scoped per member, direct commands, and store inspection.
 
@@ -16,15 +16,15 @@ from typing import TYPE_CHECKING, Any
 from studio.engine import edits
 from studio.engine.commands import run_command
 from studio.engine.events import ConversationChangedEvent
-from studio.engine.party import PartySessions, public_view
-from studio.engine.party_manage import delete_turn
-from studio.engine.party_turns import resolve_name
+from studio.engine.party.manage import delete_turn
+from studio.engine.party.sessions import PartySessions, public_view
+from studio.engine.party.turns import resolve_name
 from studio.storage import Conversation
 
 if TYPE_CHECKING:
     from studio.engine.core import Engine
     from studio.engine.events import Event
-    from studio.engine.party import MemberEngine
+    from studio.engine.party.sessions import MemberEngine
     from studio.providers import ModelClient
     from studio.storage import ConversationStore
 

@@ -14,9 +14,9 @@ from http.server import BaseHTTPRequestHandler
 
 import pytest
 
-from studio.engine.web import WebFetchError
-from tests.engine import test_web_support as support
-from tests.engine.test_web_support import (
+from studio.web.fetch import WebFetchError
+from tests.web import test_web_support as support
+from tests.web.test_web_support import (
     PUBLIC_IP,
     LoopbackServer,
     MakeFetcher,

@@ -9,10 +9,10 @@ from pathlib import Path
 
 import pytest
 
-from studio.engine.party_format import load_party
+from studio.engine.party.format import load_party
 from studio.errors import PackageError
 from tests.engine.conftest import bodies
-from tests.engine.party_support import (  # noqa: F401 (fixtures)
+from tests.engine.party.party_support import (  # noqa: F401 (fixtures)
     asked,
     make_party,
     party_factory,
@@ -21,7 +21,7 @@ from tests.engine.party_support import (  # noqa: F401 (fixtures)
 )
 from tests.support.model_server import text, tool_calls
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def _speakers(replies: list[dict]) -> list[str]:
