@@ -24,12 +24,12 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable
 
 # Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
 # start; mypy reads the names through the TYPE_CHECKING branch.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
     from typing import Any
 
 

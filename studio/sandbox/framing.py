@@ -24,8 +24,9 @@ This module is imported inside the worker, so it uses the standard library only.
 from __future__ import annotations
 
 import _thread
-import json
 import os
+
+from studio.sandbox import wirejson
 
 # Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
 # start; mypy reads the names through the TYPE_CHECKING branch.
@@ -66,12 +67,6 @@ def _reject_constant(name: str) -> Any:
     raise ProtocolError(f"non-JSON number {name} in frame")
 
 
-# Built once: json.dumps/json.loads with options build a new encoder/decoder per call,
-# a measurable share of a warm call in a worker, which uses json (not orjson).
-_ENCODER = json.JSONEncoder(ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-_DECODER = json.JSONDecoder(parse_constant=_reject_constant)
-
-
 def encode(message: dict[str, Any]) -> bytes:
     """Serialise one message to a frame, newline included.
 
@@ -91,7 +86,7 @@ def encode(message: dict[str, Any]) -> bytes:
         else:
             if b"null" not in data:
                 return data
-    return _ENCODER.encode(message).encode("utf-8") + b"\n"
+    return wirejson.dumps(message).encode("utf-8") + b"\n"
 
 
 def decode(line: bytes) -> dict[str, Any]:
@@ -115,7 +110,7 @@ def decode(line: bytes) -> dict[str, Any]:
                 raise ProtocolError(f"frame is a JSON {type(value).__name__}, not an object")
             return value
     try:
-        value = _DECODER.decode(line.decode("utf-8"))
+        value = wirejson.loads(line.decode("utf-8"), _reject_constant)
     except ProtocolError:
         raise
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:

@@ -26,10 +26,7 @@ Design (measured, see ``benchmarks/bench_executors.py``):
 
 from __future__ import annotations
 
-import functools
-import json
 import os
-import re
 
 # The extension module itself: the ``quickjs`` package around it imports
 # concurrent.futures and threading (~20 ms of a worker's cold start) for a
@@ -37,6 +34,7 @@ import re
 # are the extension's own (the package only re-exports them).
 import _quickjs as quickjs
 
+from studio.sandbox import wirejson
 from studio.sandbox.executor import PREPARED_MARKER, AgentError, Bridge, BridgeError
 
 # Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
@@ -55,26 +53,30 @@ except ImportError:  # pragma: no cover
 def _dumps(value: Any) -> str:
     if _orjson is not None:
         return str(_orjson.dumps(value).decode("utf-8"))
-    return json.dumps(value)
+    return wirejson.dumps(value)
 
 
-_loads = _orjson.loads if _orjson is not None else json.loads
+_loads = _orjson.loads if _orjson is not None else wirejson.loads
 
 __all__ = ["JavaScriptExecutor"]
 
-_LINE = re.compile(r"<input>:(\d+)")
+_LINE_PATTERN = r"<input>:(\d+)"  # Compiled on the first error: importing re costs start-up.
 _OOM = "out of memory"
 
 
-@functools.cache
+_PRELUDE: list[str] = []
+
+
 def _prelude() -> str:
     # Read once per worker: a shared worker builds one context per agent, and
     # later ones start after the audit hook is in place.
     # By path, not importlib.resources: the worker's bare ``studio.sandbox`` package
     # object (see worker._bootstrap_package) has no loader to read resources with.
-    with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_runtime", "prelude.js"),
-              encoding="utf-8") as handle:  # fmt: skip
-        return handle.read()
+    if not _PRELUDE:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_runtime", "prelude.js")
+        with open(path, encoding="utf-8") as handle:
+            _PRELUDE.append(handle.read())
+    return _PRELUDE[0]
 
 
 class JavaScriptExecutor:
@@ -166,7 +168,9 @@ class JavaScriptExecutor:
             raise self._error(_OOM, "") from None
 
     def _locate(self, stack: str) -> str:
-        for match in _LINE.finditer(stack):
+        import re
+
+        for match in re.finditer(_LINE_PATTERN, stack):
             line = int(match.group(1))
             first, name = max((r for r in self._regions if r[0] <= line), default=(1, ""))
             if not name.startswith("<"):
@@ -184,7 +188,7 @@ class JavaScriptExecutor:
     def _envelope(self, reply: str | None) -> dict[str, Any]:
         if reply is None:
             raise AgentError("the agent returned a promise that never settled")
-        data: dict[str, Any] = json.loads(reply)
+        data: dict[str, Any] = _loads(reply)
         if "error" in data:
             raise self._error(str(data["error"]), str(data.get("stack", "")))
         return data

@@ -23,11 +23,11 @@
 
 from __future__ import annotations
 
-import json
 import math
 
 import lupa.lua54 as lupa
 
+from studio.sandbox import wirejson
 from studio.sandbox.executor import AgentError, Bridge, BridgeError
 from studio.sandbox.framing import MAX_LINE
 
@@ -340,7 +340,7 @@ class LuaExecutor:
         if error is None:
             return AgentError("the agent raised an error with no value (nil)")
         try:
-            shown = json.dumps(self._to_json(error, (), set()))
+            shown = wirejson.dumps(self._to_json(error, (), set()), compact=False)
         except AgentError:
             shown = str(error)
         return AgentError(f"the agent raised a non-string error: {shown}")

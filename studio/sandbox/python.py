@@ -19,16 +19,16 @@ Agent-facing contract (reference Part 1, decisions §11):
 
 from __future__ import annotations
 
-import json
 import types
-from collections.abc import Generator
 
+from studio.sandbox import wirejson
 from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError, Bridge
 
 # Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
 # start; mypy reads the names through the TYPE_CHECKING branch.
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from collections.abc import Generator
     from typing import Any
 
     _DictBase = dict[str, Any]
@@ -116,7 +116,7 @@ def _make_method(bridge: Bridge, method: str) -> Any:
 
 def _jsonable(value: Any) -> Any:
     """A deep JSON copy of ``value`` (strict: no NaN, only JSON types)."""
-    return json.loads(json.dumps(value, allow_nan=False))
+    return wirejson.loads(wirejson.dumps(value))
 
 
 def describe(exc: BaseException, filename: str) -> str:
