@@ -206,6 +206,8 @@ async def first_turns(url: str, rounds: int, tmp: Path) -> None:
 
 
 def main(rounds: int) -> None:
+    # Bytecode as an installed app has it: workers run with -B and never write it.
+    subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "studio")], check=True)
     asyncio.run(cold_starts(rounds))
     asyncio.run(footprint())
     env = {**os.environ, "PYTHONPATH": str(ROOT)}

@@ -1,6 +1,6 @@
 """The Python agent executor: runs one ``.py`` agent inside a worker.
 
-Imported by the worker started as ``python -I -S worker.py``, so it uses the
+Imported by the worker started as ``python -I -S launch.py``, so it uses the
 standard library only. ``asyncio`` is imported on the first ``async def`` call,
 not at start-up, because it costs ~50 ms of cold start.
 

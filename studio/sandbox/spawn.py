@@ -62,7 +62,7 @@ def _dependency_dirs(language: str) -> tuple[str, ...]:
 def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
     """The command, environment and working directory for a worker.
 
-    Every worker runs ``python -I -S -B worker.py`` by file path: no site-packages,
+    Every worker runs ``python -I -S -B launch.py`` by file path: no site-packages,
     no ``PYTHON*`` variables, no user site, no bytecode written. JavaScript and Lua
     workers get ``--path`` for the directories of their runtime's package.
     On macOS the command runs under ``sandbox-exec`` (:mod:`.macos`).
@@ -77,7 +77,7 @@ def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
         # Not imported from studio.frozen: that module reaches the CLI and the UI.
         command = [sys.executable, FROZEN_WORKER_FLAG, language]
         return _wrap(command, language), env, os.path.dirname(sys.executable)
-    command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "worker.py")]
+    command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "launch.py")]
     for folder in _dependency_dirs(language):
         command += ["--path", folder]
     return _wrap(command, language), env, str(SANDBOX_DIR)

@@ -12,9 +12,9 @@ from studio.sandbox import spawn
 
 def test_source_workers_keep_their_commands() -> None:
     command, _env, _cwd = spawn.worker_command("python")
-    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "worker.py")]
+    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "launch.py")]
     command, env, _cwd = spawn.worker_command("lua")  # Isolated too, told where lupa is.
-    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "worker.py")]
+    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "launch.py")]
     assert command[5] == "--path" and "PYTHONPATH" not in env
 
 

@@ -73,7 +73,7 @@ def test_every_worker_starts_isolated_by_path(language: str) -> None:
     command, env, cwd = worker_command(language)
     if command[0] != sys.executable:
         pytest.skip("wrapped (macOS) or frozen")
-    assert command[1:5] == ["-I", "-S", "-B", str(SANDBOX_DIR / "worker.py")]
+    assert command[1:5] == ["-I", "-S", "-B", str(SANDBOX_DIR / "launch.py")]
     assert "PYTHONPATH" not in env and cwd == str(SANDBOX_DIR)
     paths = [command[i + 1] for i, arg in enumerate(command) if arg == "--path"]
     if language == "python":
@@ -95,7 +95,7 @@ async def test_js_and_lua_workers_run_without_site(
     sandbox = make_sandbox(source, language=language, agent_id="w.agent")
     assert (await sandbox.call("f", [], {}, {})).value == 1
     argv = _cmdline(sandbox._supervisor.pid)
-    assert argv[1:4] == ["-I", "-S", "-B"] and argv[4].endswith("worker.py")
+    assert argv[1:4] == ["-I", "-S", "-B"] and argv[4].endswith("launch.py")
 
 
 def _cmdline(pid: int | None) -> list[str]:
