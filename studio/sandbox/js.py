@@ -220,14 +220,14 @@ class JavaScriptExecutor:
     ) -> tuple[Any, dict[str, Any]]:
         """Call ``export(*args, store, studio, context)``, draining jobs if it is async."""
         try:
-            payload = [_dumps(args), _dumps(store), _dumps(context)]
+            payload = _dumps([args, store, context])
         except (TypeError, ValueError) as err:
             raise AgentError(f"call arguments are not JSON: {err}") from None
         live = self._live()
         call = self._call
         # The prelude's call() returns the outcome when the agent finished
         # synchronously, and null when it returned a promise.
-        reply = self._guard(lambda: call(export, *payload))
+        reply = self._guard(lambda: call(export, payload))
 
         def drain() -> None:
             while live.execute_pending_job():

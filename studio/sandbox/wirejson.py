@@ -43,6 +43,9 @@ class _Context:
         self.memo: dict[str, str] = {}
 
 
+_encoders: dict[tuple[bool, bool], Any] = {}
+
+
 def dumps(value: Any, *, allow_nan: bool = False, compact: bool = True) -> str:
     """``value`` as JSON text (non-ASCII kept; circular references refused)."""
     if _json is None:  # pragma: no cover
@@ -52,15 +55,26 @@ def dumps(value: Any, *, allow_nan: bool = False, compact: bool = True) -> str:
         return json.dumps(value, ensure_ascii=False, allow_nan=allow_nan, separators=separators)
     if type(value) is str:
         return str(_json.encode_basestring(value))
-    encode = _json.make_encoder(
-        {}, _no_default, _json.encode_basestring, None,
-        ":" if compact else ": ", "," if compact else ", ", False, False, allow_nan,
-    )  # fmt: skip
-    return "".join(encode(value, 0))
+    key = (allow_nan, compact)
+    encode = _encoders.pop(key, None)  # Taken while in use: a nested call builds its own.
+    if encode is None:
+        encode = _json.make_encoder(
+            {}, _no_default, _json.encode_basestring, None,
+            ":" if compact else ": ", "," if compact else ", ", False, False, allow_nan,
+        )  # fmt: skip
+    # An encoder is reused only after a clean run: one that raised may still hold
+    # the ids of the containers it was in, which its circular-reference check would
+    # later mistake for new objects that happen to get the same id.
+    text = "".join(encode(value, 0))
+    _encoders[key] = encode
+    return text
 
 
 def _refuse_constant(name: str) -> Any:
     raise ValueError(f"non-JSON number {name}")
+
+
+_scanners: dict[Any, Any] = {}
 
 
 def loads(text: str, parse_constant: Callable[[str], Any] = _refuse_constant) -> Any:
@@ -69,7 +83,9 @@ def loads(text: str, parse_constant: Callable[[str], Any] = _refuse_constant) ->
         import json
 
         return json.loads(text, parse_constant=parse_constant)
-    scan = _json.make_scanner(_Context(parse_constant))  # type: ignore[arg-type]
+    scan = _scanners.get(parse_constant)
+    if scan is None:  # One per constant handler (there are two), built once.
+        scan = _scanners[parse_constant] = _json.make_scanner(_Context(parse_constant))  # type: ignore[arg-type]
     start = len(text) - len(text.lstrip(_WHITESPACE))
     try:
         value, end = scan(text, start)

@@ -175,7 +175,8 @@
       }
       return stringify({exports: names});
     },
-    call(name, argsJson, storeJson, contextJson) {
+    // One JSON text [args, store, context]: one encode on the Python side, one parse here.
+    call(name, payloadJson) {
       outcome = null;
       try {
         const fn = exportsObject[name];
@@ -183,8 +184,9 @@
           outcome = {error: "the agent has no exported function named " + stringify(name)};
           return;
         }
-        store = parse(storeJson);
-        const value = fn(...parse(argsJson), store, makeStudio(), parse(contextJson));
+        const payload = parse(payloadJson);
+        store = payload[1];
+        const value = fn(...payload[0], store, makeStudio(), payload[2]);
         if (value instanceof PromiseCtor || (value && typeof value.then === "function")) {
           resolved(value).then(finish, (e) => { outcome = describe(e); });
           return null;  // Settled by the job queue: the host drains it, then asks outcome().
