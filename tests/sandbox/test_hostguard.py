@@ -115,3 +115,26 @@ def test_protect_host_process_marks_the_process_non_dumpable() -> None:
     out = subprocess.run([sys.executable, "-I", "-S", "-c", script, root],
                          capture_output=True, text=True, timeout=30).stdout.split()  # fmt: skip
     assert out == ["True", "0"]
+
+
+@linux
+def test_a_character_player_makes_its_process_non_dumpable(tmp_path: Path) -> None:
+    package = tmp_path / "pkg"
+    package.mkdir()
+    (package / "config.json").write_text('{"name": "Guarded"}')
+    (package / "instructions.txt").write_text("Hi.")
+    (package / "system-prompt.txt").write_text("%%CHARACTER_INSTRUCTIONS%%")
+    script = (
+        "import ctypes, sys\n"
+        "from studio.engine import CharacterPlayer\n"
+        "print(ctypes.CDLL(None).prctl(3, 0, 0, 0, 0))\n"
+        "CharacterPlayer(sys.argv[1], api_key='sk-x', model='m', data_dir=sys.argv[2])\n"
+        "print(ctypes.CDLL(None).prctl(3, 0, 0, 0, 0))\n"
+    )
+    root = str(SANDBOX_DIR.parent.parent)
+    out = subprocess.run(
+        [sys.executable, "-c", script, str(package), str(tmp_path / "data")],
+        capture_output=True, text=True, timeout=60, cwd=root,
+        env={"PYTHONPATH": root, "PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+    )  # fmt: skip
+    assert out.stdout.split() == ["1", "0"], out.stderr
