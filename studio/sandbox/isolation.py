@@ -1,19 +1,21 @@
 """OS-level isolation a worker applies to itself before it runs agent code.
 
-Runs inside the worker (standard library only). Layers, in the order applied:
+Runs inside the worker (standard library only). This module holds:
 
-1. ``netns``: a new, empty Linux network namespace (``unshare(CLONE_NEWNET)``,
+1. ``pidns`` (:func:`enter_pid_namespace`, at start-up): the worker continues as
+   pid 1 of a new PID namespace, where no process of the host is visible.
+2. ``netns``: a new, empty Linux network namespace (``unshare(CLONE_NEWNET)``,
    with ``CLONE_NEWUSER`` when not root). Only a down loopback exists inside,
    so every ``connect`` fails with "Network is unreachable".
-2. ``rlimit-as`` / ``rlimit-fsize`` / ``rlimit-core`` / ``rlimit-nproc``:
-   memory, file size (0, with SIGXFSZ ignored so writes fail with EFBIG instead
-   of killing us), core dumps, and processes (only effective when not root:
-   the kernel ignores RLIMIT_NPROC for privileged users).
-3. ``audit-hook``: :mod:`studio.sandbox.audit` refuses sockets, processes,
-   ctypes, file writes and reads outside the interpreter's own files.
+3. ``rlimit-as`` / ``rlimit-fsize`` / ``rlimit-core``, and ``rlimit-nproc``
+   (:func:`limit_processes`, last): memory, file size (0, with SIGXFSZ ignored
+   so writes fail with EFBIG instead of killing us), core dumps, and processes
+   (only effective when not root: the kernel ignores RLIMIT_NPROC for root).
 
-Each layer that fails is skipped, never fatal; the list of layers that applied
-goes back to the host in the load reply so the agent log can show it.
+The kernel layers that need the runtime's imports done first (Landlock,
+capabilities, seccomp) are :mod:`studio.sandbox.kernel`'s; the audit hook is
+:mod:`studio.sandbox.audit`'s. Each layer that fails is skipped, never fatal;
+the list of layers that applied goes back to the host in the load reply.
 """
 
 from __future__ import annotations

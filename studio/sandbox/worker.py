@@ -1,12 +1,13 @@
 """The worker subprocess: one agent, one language runtime, one JSON-lines channel.
 
-Started by the host (see :mod:`studio.sandbox.spawn`) either as
-``python -I -S path/to/worker.py`` (Python agents: standard library only) or
-``python -m studio.sandbox.worker`` (JavaScript and Lua, whose runtimes live in
-site-packages). At module level this file imports the standard library only.
+Started by the host (see :mod:`studio.sandbox.spawn`) as ``python -I -S -B
+launch.py`` (no site-packages; JavaScript and Lua workers are told where their
+runtime's package lives with ``--path``). At start-up it enters a PID namespace
+(:func:`.isolation.enter_pid_namespace`); at module level this file imports the
+standard library only.
 
-Lifecycle: read ``load`` (apply isolation, import the executor, install the audit
-hook, evaluate the agent), then any number of ``call`` requests, until stdin
+Lifecycle: read ``load`` (apply isolation, import the executor, lock down with
+the kernel layers of :mod:`.kernel`, install the audit hook, evaluate the agent), then any number of ``call`` requests, until stdin
 closes. While an agent function runs, its bridge requests are written to the
 host and the worker blocks for the matching reply (see :mod:`.executor`).
 
