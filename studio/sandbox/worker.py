@@ -8,8 +8,9 @@ standard library only.
 
 Lifecycle: read ``load`` (apply isolation, import the executor, lock down with
 the kernel layers of :mod:`.kernel`, install the audit hook, evaluate the
-agent), then any number of ``call`` requests, until stdin closes. While an agent function runs, its bridge requests are written to the
-host and the worker blocks for the matching reply (see :mod:`.executor`).
+agent), then any number of ``call`` requests, until stdin closes. While an
+agent function runs, its bridge requests are written to the host and the
+worker blocks for the matching reply (see :mod:`.executor`).
 
 A *shared* worker (JavaScript/TypeScript or Lua, see :mod:`.group`) holds several
 agents, each in its own language runtime (a QuickJS runtime, a Lua state) under
