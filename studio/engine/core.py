@@ -17,6 +17,7 @@ from typing import Any
 from studio.engine import bridge as bridge_methods
 from studio.engine.agents import AgentRuntime
 from studio.engine.broker import request_messages
+from studio.engine.budget import ContextBudget
 from studio.engine.events import ErrorEvent, Event
 from studio.engine.hooks import HookRunner
 from studio.engine.session import Session
@@ -40,6 +41,10 @@ SUBAGENT_STATIC_MACROS = (
 class Engine:
     """A character ready to play: package, runtimes, model client, conversations.
 
+    ``budget`` is the context budget of the main model (made at the first
+    request, :func:`studio.engine.budgeting.ensure_budget`); ``budgeted`` is
+    False for an engine that assembles its own requests (a party member).
+
     Args:
         package: The loaded package.
         client: The model client (the user's endpoint and key).
@@ -54,6 +59,8 @@ class Engine:
             so each member's stores are namespaced; a private grant's
             ``sub/short`` becomes ``<memberSlug>/sub--short``).
     """
+
+    budgeted = True
 
     def __init__(
         self,
@@ -84,6 +91,7 @@ class Engine:
         self.by_id: dict[str, AgentRuntime] = {}
         self.grants: dict[str, list[AgentRuntime]] = {}
         self._session: Session | None = None
+        self.budget: ContextBudget | None = None
         self._groups: dict[str, WorkerGroup] = {}
         self._build_runtimes()
 
@@ -254,14 +262,16 @@ class Engine:
         except SandboxError as err:
             raise BridgeRejected(err.message, agent_id=store_id) from err
 
-    def report(self, message: str, *, kind: str, agent_id: str | None = None) -> None:
+    def report(
+        self, message: str, *, kind: str, agent_id: str | None = None, offer: str | None = None
+    ) -> None:
         """Record an ``error`` entry in the conversation and announce it."""
         if self._session is not None:
             entry: dict[str, Any] = {"role": "error", "content": message, "kind": kind}
             if agent_id:
                 entry["agentId"] = agent_id
             self._session.append(entry)
-        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id))
+        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id, offer=offer))
 
 
 def _expand_context_file_macros(body: str, package: CharacterPackage) -> str:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from studio.engine import edits
+from studio.engine import continuing, edits
 from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
@@ -98,6 +98,8 @@ class CharacterPlayer:
             preset=preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            merge_roles=self.settings.merge_roles,
+            system_as_user=self.settings.system_as_user,
         )
         if web_fetcher is None and self.settings.web_access and not is_project:
             web_fetcher = WebFetcher()
@@ -150,8 +152,12 @@ class CharacterPlayer:
     def _record_exchange(self, record: dict[str, Any]) -> None:
         if self.engine.has_session:
             session = self.engine.session
-            # Lets the request inspector find the request behind an entry.
+            # Lets the request inspector find the request behind an entry, and
+            # which history it left out (the context budget).
             record = {**record, "entries_before": len(session.entries)}
+            budget = self.engine.budget
+            if budget is not None and budget.last is not None:
+                record["context"] = budget.last.summary()
             if self._pending_records is not None:
                 # During a response the write waits for the final fsync, which it
                 # overlaps; _respond flushes every record, in order, before returning.
@@ -308,9 +314,79 @@ class CharacterPlayer:
                 self._flush_records()
         if response.produced:
             self._emit(
-                MessageEvent(content=text, stopped=response.stopped, index=len(session.entries) - 1)
+                MessageEvent(
+                    content=text,
+                    stopped=response.stopped,
+                    index=len(session.entries) - 1,
+                    truncated=response.truncated,
+                )
             )
-        return {"role": "assistant", "content": text, "stopped": response.stopped}
+        reply: dict[str, Any] = {"role": "assistant", "content": text, "stopped": response.stopped}
+        if response.truncated:
+            reply["truncated"] = True
+        return reply
+
+    async def continue_reply(self) -> dict[str, Any]:
+        """Extend the last assistant reply (one cut off by the reply cap, or any).
+
+        The model goes on from where the reply ends; what it adds is appended to
+        the same entry (``truncated`` is set again if the cap cut it once more).
+        Returns ``{"role": "assistant", "content": <the whole reply>, "stopped",
+        "truncated"?}``.
+
+        Raises:
+            ValueError: The conversation does not end with an assistant reply.
+        """
+        async with self._lock:
+            await self._ensure_session()
+            session = self.engine.session
+            index = continuing.last_reply_index(session.entries)
+            if index is None:
+                raise ValueError("there is no assistant reply to continue")
+            self._cancel = cancel = asyncio.Event()
+            self._pending_records = []
+            try:
+                result = await continuing.continue_reply(self.engine, session, index, cancel)
+            finally:
+                self._cancel = None
+                try:
+                    session.conversation.sync()
+                finally:
+                    self._flush_records()
+            if result.changed:
+                self._emit(
+                    MessageEvent(
+                        content=result.content,
+                        stopped=result.stopped,
+                        index=index,
+                        truncated=result.truncated,
+                    )
+                )
+                self._switched("continue")
+            reply: dict[str, Any] = {
+                "role": "assistant",
+                "content": result.content,
+                "stopped": result.stopped,
+            }
+            if result.truncated:
+                reply["truncated"] = True
+            return reply
+
+    def set_provider_options(
+        self, *, merge_roles: bool | None = None, system_as_user: bool | None = None
+    ) -> None:
+        """Change how messages are shaped for this provider from the next request on
+        (the fix an ``error`` event's ``offer`` names)."""
+        self.client.set_wire(merge_roles=merge_roles, system_as_user=system_as_user)
+
+    def context_status(self) -> dict[str, Any] | None:
+        """What the context budget made of the last request (``window``, ``used``,
+        ``reserve``, ``history``, ``trimmed``, ``first_sent``, ``counter``), or None
+        before the first request."""
+        budget = self.engine.budget
+        if budget is None or budget.last is None:
+            return None
+        return {**budget.last.summary(), "source": budget.window.source}
 
     async def command(self, line: str) -> str | None:
         """Run a direct ``@command``; returns None, or the validation-error string."""

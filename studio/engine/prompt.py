@@ -39,6 +39,20 @@ def context_block(files: Sequence[tuple[str, str]]) -> str:
     return CONTEXT_PREFIX + "\n\n" + "\n\n".join(texts)
 
 
+def settled_message(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """What an entry of an earlier turn sends: user or assistant text, or nothing.
+
+    Reasoning (``reasoning``) is never sent back; rejected responses are not sent.
+    """
+    role = entry.get("role")
+    if role not in ("user", "assistant") or entry.get("rejected"):
+        return None
+    content = entry.get("content") or ""
+    if not content:
+        return None
+    return {"role": role, "content": content}
+
+
 def history_messages(entries: Sequence[dict[str, Any]], turn_start: int) -> list[dict[str, Any]]:
     """The history part of the request.
 
@@ -88,6 +102,29 @@ def _wire_call(call: dict[str, Any]) -> dict[str, Any]:
         "type": "function",
         "function": {"name": fn.get("name", ""), "arguments": fn.get("arguments", "")},
     }
+
+
+def fixed_messages(
+    *,
+    system_prompt: str,
+    instructions: str,
+    context_files: Sequence[tuple[str, str]],
+    preload: Sequence[str],
+    intro: str,
+) -> list[dict[str, Any]]:
+    """Items 1-4 of decisions §5: the part of every request that is never trimmed."""
+    messages: list[dict[str, Any]] = [
+        {"role": "system", "content": system_prompt_text(system_prompt, instructions)}
+    ]
+    block = context_block(context_files)
+    if block:
+        messages.append({"role": "user", "content": block, "isFile": True})
+    preload_text = "\n\n".join(p for p in preload if p)
+    if preload_text:
+        messages.append({"role": "user", "content": preload_text, "isFile": True})
+    if intro.strip():
+        messages.append({"role": "assistant", "content": intro})
+    return messages
 
 
 def build_messages(

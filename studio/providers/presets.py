@@ -8,6 +8,7 @@ differ are data, not code, so each provider is one frozen :class:`ProviderPreset
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlsplit
 
 __all__ = ["PRESETS", "ProviderPreset", "preset_for"]
@@ -26,7 +27,19 @@ class ProviderPreset:
             Where False the client strips it, because strict servers reject unknown
             message fields with a 400.
         stream_usage: Whether to send ``stream_options.include_usage`` so the last
-            streamed chunk carries token usage.
+            streamed chunk carries token usage. A server that refuses the field
+            gets the request again without it (and never again after that).
+        merge_roles: Whether consecutive same-role messages are merged into one by
+            default (strict chat templates answer "roles must alternate"
+            otherwise). The user's per-provider setting overrides it.
+        assistant_prefill: Whether the server continues a final assistant message
+            (Continue sends the cut-off reply as that message); elsewhere Continue
+            adds a short user instruction instead.
+        window_source: How the server tells its context size: ``"props"``
+            (llama.cpp ``/props``), ``"ollama"`` (``/api/show``), ``"lmstudio"``
+            (``/api/v0/models``), ``"models"`` (``context_length`` in ``/models``),
+            or ``""`` for none.
+        tokenize: Whether the server counts tokens for us (llama.cpp ``/tokenize``).
     """
 
     key: str
@@ -35,9 +48,13 @@ class ProviderPreset:
     needs_key: bool
     accepts_is_file: bool
     stream_usage: bool
+    merge_roles: bool = False
+    assistant_prefill: bool = False
+    window_source: str = ""
+    tokenize: bool = False
 
 
-def _preset(key: str, label: str, base_url: str, **flags: bool) -> ProviderPreset:
+def _preset(key: str, label: str, base_url: str, **flags: Any) -> ProviderPreset:
     return ProviderPreset(key=key, label=label, base_url=base_url, **flags)
 
 
@@ -59,6 +76,7 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=True,
             accepts_is_file=False,
             stream_usage=True,
+            window_source="models",
         ),
         # Venice is the endpoint the character format's reference player talks to by
         # default, and that player sends ``isFile: true`` for the context and preload
@@ -86,7 +104,10 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=False,
             accepts_is_file=False,
             stream_usage=True,
+            window_source="ollama",
         ),
+        # LM Studio renders the model's own Jinja template, which for Gemma and
+        # Mistral models refuses two user messages in a row.
         _preset(
             "lmstudio",
             "LM Studio",
@@ -94,25 +115,33 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=False,
             accepts_is_file=False,
             stream_usage=True,
+            merge_roles=True,
+            window_source="lmstudio",
         ),
-        # llama.cpp's server reports usage in its final chunk without being asked,
-        # and older builds reject unknown request fields, so nothing extra is sent.
+        # llama.cpp's server sends usage only when asked (stream_options), renders
+        # the model's own template (strict ones refuse same-role runs), continues a
+        # final assistant message, and says its context size and token counts.
         _preset(
             "llamacpp",
             "llama.cpp server",
             "http://127.0.0.1:8080/v1",
             needs_key=False,
             accepts_is_file=False,
-            stream_usage=False,
+            stream_usage=True,
+            merge_roles=True,
+            assistant_prefill=True,
+            window_source="props",
+            tokenize=True,
         ),
-        # An unknown server gets the plainest possible OpenAI request.
+        # An unknown server gets the plainest OpenAI request, plus the usage ask,
+        # which is dropped for good if the server refuses it.
         _preset(
             "custom",
             "Custom (OpenAI-compatible)",
             "",
             needs_key=False,
             accepts_is_file=False,
-            stream_usage=False,
+            stream_usage=True,
         ),
     )
 }

@@ -162,7 +162,12 @@ class _StreamRun:
             raise self.error
         state = self.state
         return StreamDone(
-            state.content, state.tool_calls(), state.finish_reason, state.usage, self.stopped
+            state.content,
+            state.tool_calls(),
+            state.finish_reason,
+            state.usage,
+            self.stopped,
+            state.reasoning,
         )
 
 
@@ -321,6 +326,8 @@ def _emit_record(
         "finish_reason": state.finish_reason,
         "stopped": stopped,
     }
+    if state.reasoning_parts:
+        record["response"]["reasoning"] = state.reasoning
     record["usage"] = None if state.usage is None else state.usage.__dict__.copy()
     if error is not None:
         record["error"] = client._scrub(str(error))

@@ -61,6 +61,9 @@ class MemberEngine(Engine):
         **kwargs: As for :class:`Engine` (without ``package`` and ``store_prefix``).
     """
 
+    # A member's request has its own shape (member_messages); no budget yet.
+    budgeted = False
+
     def __init__(self, member: Member, shared: Engine, others: list[str], **kwargs: Any) -> None:
         super().__init__(package=member.package, store_prefix=f"{member.slug}/", **kwargs)
         self.member = member

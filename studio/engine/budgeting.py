@@ -1,0 +1,171 @@
+"""The main chat request under the context budget: window, counting, usage.
+
+The broker calls :func:`assemble` for each model request of a turn and
+:func:`account` after it. The first call finds the model's context size (the
+user's setting, else the server, else the default) and picks the token counter;
+both are kept on the engine for the rest of the session (``engine.budget``).
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from studio.engine.budget import Assembly, ContextBudget, reply_reserve
+from studio.engine.events import ContextEvent
+from studio.engine.prompt import context_block, fixed_messages, system_prompt_text
+from studio.providers import StreamDone
+from studio.providers.tokens import TokenizerFileError, choose_counter
+from studio.providers.window import (
+    MIN_WINDOW,
+    WindowInfo,
+    check_window,
+    discover_window,
+    known_window,
+)
+
+if TYPE_CHECKING:
+    from studio.engine.core import Engine
+    from studio.engine.session import Session
+
+__all__ = ["Request", "account", "assemble", "ensure_budget", "learn_window"]
+
+
+@dataclass(frozen=True, kw_only=True)
+class Request:
+    """The messages of one request and the budget's account of them."""
+
+    messages: list[dict[str, Any]]
+    assembly: Assembly | None
+    max_tokens: int | None
+
+
+async def ensure_budget(engine: Engine) -> ContextBudget:
+    """The engine's budget, made on first use (window found, counter chosen)."""
+    if engine.budget is not None:
+        return engine.budget
+    settings = engine.settings
+    window: WindowInfo | None = None
+    if settings.context_window is not None:
+        try:
+            tokens = check_window(settings.context_window, where="your settings")
+            window = WindowInfo(tokens=tokens, source="user", detail="set in Settings")
+        except ValueError as err:
+            engine.report(f"{err}. The server is asked instead.", kind="context")
+    if window is None:
+        window = await discover_window(engine.client, engine.main_model)
+        if window.source == "default":
+            known = known_window(engine.main_model)
+            if known is not None:
+                window = known
+    try:
+        counter = choose_counter(
+            preset_key=engine.client.preset.key,
+            model=engine.main_model,
+            client=engine.client,
+            tokenizer_file=settings.tokenizer_file,
+        )
+    except TokenizerFileError as err:
+        engine.report(f"{err} Tokens are estimated meanwhile.", kind="context")
+        counter = choose_counter(
+            preset_key=engine.client.preset.key, model=engine.main_model, client=engine.client
+        )
+    engine.budget = ContextBudget(counter, window)
+    return engine.budget
+
+
+def learn_window(engine: Engine, named: int | None) -> bool:
+    """The server refused a prompt as too long: believe it from now on.
+
+    Returns:
+        True when the window shrank (the request is worth assembling again).
+    """
+    budget = engine.budget
+    if budget is None:
+        return False
+    current = budget.window.tokens
+    smaller = named if named is not None and MIN_WINDOW <= named < current else current * 3 // 4
+    if smaller < MIN_WINDOW:
+        return False
+    budget.window = WindowInfo(
+        tokens=smaller,
+        source="learned",
+        detail=f"the server refused a longer prompt (it said {current:,} or did not say)",
+    )
+    return True
+
+
+async def assemble(
+    engine: Engine,
+    session: Session,
+    preload: list[tuple[str, str]],
+    turn_start: int,
+    tools: list[dict[str, Any]] | None,
+    tail: list[dict[str, Any]] | None = None,
+) -> Request:
+    """The messages of the next main-chat request, trimmed to fit.
+
+    A party member assembles its own messages (no budget yet): then the
+    request is what :meth:`Engine.request_messages` gives, unchanged.
+
+    Raises:
+        ContextOverflow: The parts never trimmed do not fit (nothing is sent).
+    """
+    texts = [text for _agent, text in preload]
+    if not engine.budgeted:
+        messages = engine.request_messages(session, texts, turn_start)
+        return Request(messages=[*messages, *(tail or [])], assembly=None, max_tokens=None)
+    budget = await ensure_budget(engine)
+    pkg = engine.package
+    files = [(f.name, f.text) for f in pkg.context_files]
+    head = fixed_messages(
+        system_prompt=pkg.system_prompt,
+        instructions=pkg.instructions,
+        context_files=files,
+        preload=texts,
+        intro=pkg.intro,
+    )
+    labels = [("the system prompt", system_prompt_text(pkg.system_prompt, pkg.instructions))]
+    if files:
+        labels.append(("the context block's opening sentence", context_block([("", "")])))
+    labels += [(f"context file {name}", text) for name, text in files]
+    labels += [(f"{agent}'s preload", text) for agent, text in preload]
+    if pkg.intro.strip():
+        labels.append(("the intro", pkg.intro))
+    reserve = reply_reserve(engine.settings.max_tokens, budget.window.tokens)
+    assembly = await budget.assemble(
+        head=head,
+        entries=session.entries,
+        turn_start=turn_start,
+        tail=list(tail or []),
+        tools=tools,
+        reserve=reserve,
+        labels=labels,
+    )
+    if engine.wants("context"):
+        engine.emit(ContextEvent(**assembly.summary(), source=budget.window.source))
+    return Request(messages=assembly.messages, assembly=assembly, max_tokens=reserve)
+
+
+def account(engine: Engine, session: Session, request: Request, done: StreamDone) -> None:
+    """Add the request's tokens to ``tokens.json``; calibrate the counter.
+
+    A provider that reports no usage gets the budget's count of the prompt and
+    of the reply instead, so the totals are never silently 0.
+    """
+    usage = done.usage
+    budget = engine.budget
+    if usage is not None and (usage.prompt_tokens or usage.completion_tokens):
+        if budget is not None and request.assembly is not None and usage.prompt_tokens:
+            budget.observe(request.assembly, usage.prompt_tokens)
+        session.conversation.add_model_tokens(usage.prompt_tokens, usage.completion_tokens)
+        return
+    if request.assembly is not None and budget is not None:
+        prompt = request.assembly.used
+        completion = budget.calibration.scale(budget.counter.count(done.content + done.reasoning))
+    else:
+        prompt = math.ceil(sum(len(str(m.get("content") or "")) for m in request.messages) / 4)
+        completion = math.ceil(len(done.content) / 4)
+    session.conversation.add_model_tokens(prompt, max(completion, 1 if done.content else 0))
+
