@@ -11,6 +11,10 @@ MAX_MODEL_REQUESTS_PER_RESPONSE = 10
 # Sent as-is when set; max_tokens goes through the reply reserve instead.
 SAMPLERS = ("temperature", "top_p", "presence_penalty", "frequency_penalty", "seed", "stop")
 _NUMBERS = ("temperature", "top_p", "presence_penalty", "frequency_penalty")
+# Runaway replies: generous enough for any real reply, small enough to protect the disk
+# and every later request (each reply is sent back as history).
+DEFAULT_REPLY_DEADLINE_SECONDS = 600.0
+DEFAULT_REPLY_MAX_BYTES = 64 << 20
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -35,6 +39,9 @@ class PlayerSettings:
         merge_roles: Merge consecutive same-role messages (None: the provider
             preset's default).
         system_as_user: Send the system prompt as the start of the first user message.
+        reply_deadline_seconds: How long one streamed model reply may take in all.
+        reply_max_bytes: How many bytes one streamed model reply may send. Past either
+            cap the reply ends as if cut at a length limit, with what arrived kept.
     """
 
     agent_tokens_per_response: int = DEFAULT_AGENT_TOKENS_PER_RESPONSE
@@ -60,6 +67,8 @@ class PlayerSettings:
             if value is not None:
                 out[name] = list(value) if name == "stop" else value
         return out
+    reply_deadline_seconds: float = DEFAULT_REPLY_DEADLINE_SECONDS
+    reply_max_bytes: int = DEFAULT_REPLY_MAX_BYTES
 
     @classmethod
     def coerce(cls, value: PlayerSettings | dict[str, Any] | None) -> PlayerSettings:
@@ -84,6 +93,12 @@ class PlayerSettings:
         if "web_access" in value and not isinstance(value["web_access"], bool):
             raise TypeError("settings.web_access must be true or false")
         _check_samplers(value)
+        deadline = value.get("reply_deadline_seconds", 1.0)
+        if isinstance(deadline, bool) or not isinstance(deadline, int | float) or deadline <= 0:
+            raise TypeError("settings.reply_deadline_seconds must be a positive number")
+        cap = value.get("reply_max_bytes", 1)
+        if isinstance(cap, bool) or not isinstance(cap, int) or cap <= 0:
+            raise TypeError("settings.reply_max_bytes must be a positive integer")
         return cls(**value)
 
 
