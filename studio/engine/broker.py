@@ -258,6 +258,7 @@ def _append_reply(
     entry = reply_entry(done, stopped)
     response.produced = True
     response.truncated = bool(entry.get("truncated"))
+    response.reasoning = str(entry.get("reasoning") or "")
     session.append(entry, sync=sync)
     return str(entry["content"])
 

@@ -111,6 +111,7 @@ class Assembly:
         trimmed: How many of them (the oldest) were not sent.
         first_sent: Entry index of the oldest history entry sent (None if none).
         counter: What counted (for the meter's tooltip).
+        head: How many messages come before the history (the fixed head).
     """
 
     messages: list[dict[str, Any]]
@@ -122,6 +123,7 @@ class Assembly:
     trimmed: int
     first_sent: int | None
     counter: str
+    head: int = 0
 
     def summary(self) -> dict[str, Any]:
         """A JSON-ready description (requests journal, events)."""
@@ -133,6 +135,7 @@ class Assembly:
             "trimmed": self.trimmed,
             "first_sent": self.first_sent,
             "counter": self.counter,
+            "head": self.head,
         }
 
 
@@ -227,6 +230,7 @@ class ContextBudget:
             trimmed=first,
             first_sent=index.positions[first] if first < settled else None,
             counter=counter.name,
+            head=len(head),
         )
         return assembly
 

@@ -136,6 +136,7 @@ class ContextEvent(Event):
     first_sent: int | None = None
     counter: str = ""
     source: str = ""
+    head: int = 0
 
 
 EVENT_TYPES: tuple[str, ...] = (

@@ -279,6 +279,8 @@ class CharacterPlayer:
         engine = self.engine
         if engine.worker_model == engine.main_model:
             engine.worker_model = model.strip()
+        if engine.main_model != model.strip():
+            engine.budget = None  # Another model: its own context size and tokenizer.
         engine.main_model = model.strip()
 
     def stop(self) -> None:
@@ -343,6 +345,8 @@ class CharacterPlayer:
         reply: dict[str, Any] = {"role": "assistant", "content": text, "stopped": response.stopped}
         if response.truncated:
             reply["truncated"] = True
+        if response.reasoning:
+            reply["reasoning"] = response.reasoning
         return reply
 
     async def continue_reply(self) -> dict[str, Any]:

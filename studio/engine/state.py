@@ -23,6 +23,7 @@ class ResponseState:
         stopped: The user stopped it, or it errored.
         produced: An assistant entry was written.
         truncated: The final reply hit the reply cap (``finish_reason "length"``).
+        reasoning: The final reply's reasoning (kept on the entry, never sent back).
     """
 
     user_text: str
@@ -34,6 +35,7 @@ class ResponseState:
     stopped: bool = False
     produced: bool = False
     truncated: bool = False
+    reasoning: str = ""
 
 
 @dataclass(kw_only=True)

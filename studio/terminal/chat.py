@@ -53,15 +53,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
 
 
-def _api_key(args: argparse.Namespace) -> str | None:
+def _api_key(args: argparse.Namespace, settings: Any = None) -> str | None:
     if args.api_key_env:
         value = os.environ.get(args.api_key_env)
         if not value:
             raise SystemExit(f"error: ${args.api_key_env} is not set or empty")
         return value
-    from studio.storage import get_api_key
+    from studio.storage import get_api_key, get_provider_key, provider_profile
 
     try:
+        if settings is not None:
+            return get_provider_key(provider_profile(settings.provider, settings.base_url))
         return get_api_key()
     except StudioError:
         return None
@@ -128,15 +130,25 @@ class PlayConsole(BaseConsole):
         self.stdout.flush()
         if result.get("stopped"):
             self.info("  [stopped]")
+        if result.get("truncated"):
+            self.info("  [cut off at the reply length: /continue extends it]")
+        if result.get("reasoning"):
+            self.info(dimmed(f"  [reasoning] {result['reasoning']}", self.stderr))
+
+
+def dimmed(text: str, stream: TextIO) -> str:
+    """``text`` in the terminal's dim style when ``stream`` is a terminal."""
+    isatty = getattr(stream, "isatty", None)
+    return f"\x1b[2m{text}\x1b[0m" if isatty is not None and isatty() else text
 
 
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from studio.engine import CharacterPlayer, PlayerSettings
     from studio.package import load_package
-    from studio.storage import load_settings
+    from studio.storage import load_settings, play_options, provider_profile
 
     settings = load_settings()
-    api_key = _api_key(args)
+    api_key = _api_key(args, settings)
     base_url = endpoint(args, settings, api_key)
     package = load_package(args.package)
     model = args.model or settings.main_model or package.config.model
@@ -154,6 +166,12 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
+            **play_options(
+                settings,
+                package_key=package.sha256,
+                model=model,
+                profile=provider_profile(settings.provider, base_url),
+            ),
         ),
     )
     async with player:
