@@ -30,7 +30,7 @@ from studio.engine.listeners import Listeners
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.package import CharacterPackage, load_package
-from studio.providers import ModelClient, preset_for
+from studio.providers import PRESETS, ModelClient, preset_for
 from studio.storage import (
     atomic_write_json,
     package_conversations_dir,
@@ -57,6 +57,8 @@ class CharacterPlayer:
         project: True to keep conversations inside the folder (Studio play-test);
             default: True for a folder, False for a zip.
         transport: An httpx transport for the model client (tests).
+        provider: A provider preset key (``"llamacpp"``, ``"openrouter"``, ...);
+            guessed from ``base_url`` when None.
         web_fetcher: The ``studio.web.fetch`` implementation to use. By default a
             :class:`WebFetcher` in player mode when ``settings.web_access`` is on,
             otherwise none (every fetch rejects with "not implemented").
@@ -75,6 +77,7 @@ class CharacterPlayer:
         project: bool | None = None,
         transport: Any = None,
         web_fetcher: Any = None,
+        provider: str | None = None,
     ) -> None:
         pkg = package if isinstance(package, CharacterPackage) else load_package(package)
         self.package = pkg
@@ -95,7 +98,7 @@ class CharacterPlayer:
         self.client = ModelClient(
             base_url=url,
             api_key=api_key,
-            preset=preset_for(url),
+            preset=PRESETS[provider] if provider in PRESETS else preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
             merge_roles=self.settings.merge_roles,
