@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from studio.engine.continuing import CONTINUE_PROMPT
 from studio.providers.sse import MAX_REASONING_CHARS
 from studio.providers.wire import START_PROMPT
@@ -109,7 +111,7 @@ async def test_broken_tool_arguments_are_sent_back_as_valid_json(
     model_server.script(tool_calls([("roll", '{"sides": 6')]), text("Sorry."))
     reply = await player.send("roll")
     assert reply["content"] == "Sorry."
-    tool = [e for e in player.get_conversation() if e["role"] == "tool"][0]
+    tool = next(e for e in player.get_conversation() if e["role"] == "tool")
     assert tool["content"].startswith("Error: invalid arguments for roll")
     second = bodies(model_server)[1]
     call = next(m for m in second["messages"] if m.get("tool_calls"))
@@ -164,7 +166,7 @@ async def test_alternation_error_offers_merging_and_merged_text_keeps_each_block
     await player.regenerate()
     messages = bodies(model_server)[-1]["messages"]
     roles = [m["role"] for m in messages]
-    assert all(a != b for a, b in zip(roles, roles[1:], strict=False))
+    assert all(a != b for a, b in itertools.pairwise(roles))
     first_user = messages[1]["content"]
     assert "A harbour town.\n\nFoggy." in first_user
     assert "Remembered: the key is under the mat." in first_user
