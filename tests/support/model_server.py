@@ -80,6 +80,7 @@ class ModelServer:
         props: bool = False,
         context_lengths: dict[str, int] | None = None,
         n_ctx: int | None = None,
+        responder: Callable[[dict[str, Any]], Reply] | None = None,
     ) -> None:
         """Args:
             models: The ids ``GET /models`` lists.
@@ -91,6 +92,8 @@ class ModelServer:
                 and ``POST /tokenize``.
             context_lengths: ``context_length`` per model id in ``GET /models``.
             n_ctx: What ``/props`` claims (default ``context_limit``): a server that lies.
+            responder: Answers a chat request when the script is empty (long
+                scripted runs whose replies depend on what was sent).
         """
         self.models = list(models or ["test-model", "test-worker"])
         self.context_limit = context_limit
@@ -98,6 +101,7 @@ class ModelServer:
         self.props = props
         self.context_lengths = dict(context_lengths or {})
         self.n_ctx = n_ctx
+        self.responder = responder
         self.rejected = 0  # Prompts refused as too long.
         self.requests: list[RecordedRequest] = []
         self.holding = threading.Event()  # Set while a reply waits at its hold point.
@@ -279,6 +283,9 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
             if not self.path.rstrip("/").endswith("/chat/completions"):
                 self._send_json(404, {"error": {"message": f"no route {self.path}"}})
                 return
+            scripted = reply is not None
+            if reply is None and server.responder is not None and isinstance(body, dict):
+                reply = server.responder(body)
             if reply is None:
                 message = "no scripted reply: the test's script is empty"
                 self._send_json(500, {"error": {"message": message, "type": "test_script"}})
@@ -288,7 +295,7 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
             request = body if isinstance(body, dict) else {}
             prompt = server.prompt_tokens(request) if server.context_limit else None
             if prompt is not None and server.context_limit and prompt > server.context_limit:
-                if reply is not None:
+                if scripted and reply is not None:
                     server._untake(reply)
                 server.rejected += 1
                 message = (
