@@ -57,7 +57,7 @@ def test_options_round_trip_and_character_samplers_win(tmp_path: Path) -> None:
 def test_a_sampler_out_of_range_is_refused_with_its_name(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     path.write_text(json.dumps({"samplers": {"temperature": 99}}), encoding="utf-8")
-    with pytest.raises(StorageError, match="samplers.temperature"):
+    with pytest.raises(StorageError, match=r"samplers\.temperature"):
         load_settings(path)
     assert Samplers(stop=["a"]).set_values() == {"stop": ["a"]}
 
