@@ -161,7 +161,10 @@ class CharacterPlayer:
             # which history it left out (the context budget).
             record = {**record, "entries_before": len(session.entries)}
             budget = self.engine.budget
-            if budget is not None and budget.last is not None:
+            request = record.get("request")
+            streamed = isinstance(request, dict) and request.get("stream") is True
+            # Only the main chat streams; agents' callModel requests are not budgeted.
+            if streamed and budget is not None and budget.last is not None:
                 record["context"] = budget.last.summary()
             if self._pending_records is not None:
                 # During a response the write waits for the final fsync, which it

@@ -22,6 +22,7 @@ EXPECTED = {
     "studio.agent-db",
     "studio.history-search",
     "studio.sub-agent",
+    "studio.summary",
 }
 
 
@@ -61,11 +62,14 @@ def test_declared_exports_exist(path: Path):
     manifest = parse_manifest(path.read_text("utf-8"), "javascript", path.name, problems)
     assert manifest is not None
     exports = set(AgentRunner(path.stem, FakeBridge()).exports)
-    assert "onToolCall" in exports
+    if manifest.tools:
+        assert "onToolCall" in exports
     for command in manifest.commands:
         assert command.export in exports
     if manifest.preload:
         assert "onLoad" in exports
+    for hook in manifest.hooks:
+        assert "on" + hook[0].upper() + hook[1:] in exports
 
 
 FORBIDDEN = {

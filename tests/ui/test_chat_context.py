@@ -96,9 +96,14 @@ def test_model_picker_switches_the_model(chat: Chat, qtbot) -> None:
     picked: list[str] = []
     pane.modelPicked.connect(picked.append)
     assert pane.model_picker.currentText() == "test-model"
-    pane.set_model_choices(["test-model", "other-model"])
-    pane.model_picker.setCurrentIndex(1)
-    pane.model_picker.activated.emit(1)
+    chat.server.models = ["test-model", "other-model"]
+    pane.model_picker.showPopup()  # the first opening asks the server for its models
+    qtbot.waitUntil(lambda: pane.model_picker.count() == 2, timeout=5000)
+    pane.model_picker.hidePopup()
+    assert pane.model_picker.currentText() == "test-model"
+    other = pane.model_picker.findText("other-model")
+    pane.model_picker.setCurrentIndex(other)
+    pane.model_picker.activated.emit(other)
     qtbot.waitUntil(lambda: picked == ["other-model"], timeout=5000)
     assert player.model == "other-model"
     chat.server.script(text("ok"))

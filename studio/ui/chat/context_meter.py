@@ -11,9 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
-__all__ = ["ContextMeter", "OfferBanner"]
+__all__ = ["ContextMeter", "ModelPicker", "OfferBanner"]
 
 OFFERS = {
     "merge_roles": (
@@ -100,3 +100,25 @@ class OfferBanner(QWidget):
     def _take(self) -> None:
         self.hide()
         self.accepted.emit(self.option)
+
+
+class ModelPicker(QComboBox):
+    """The quick model picker: editable, and it asks for the server's models the
+    first time its list is opened (``aboutToShow``), not before.
+
+    Signals:
+        aboutToShow(): The list is about to open.
+    """
+
+    aboutToShow = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setEditable(True)
+        self.setToolTip("The model that writes the replies (Enter to switch)")
+        self.setMinimumContentsLength(14)
+
+    def showPopup(self) -> None:
+        """Ask for the model list, then open it (Qt's own behaviour otherwise)."""
+        self.aboutToShow.emit()
+        super().showPopup()

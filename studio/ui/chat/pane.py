@@ -16,7 +16,6 @@ from typing import Any
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QComboBox,
     QHBoxLayout,
     QLabel,
     QMenu,
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import actions
 from studio.ui.chat.commands import CommandDialog
-from studio.ui.chat.context_meter import ContextMeter, OfferBanner
+from studio.ui.chat.context_meter import ContextMeter, ModelPicker, OfferBanner
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
@@ -77,10 +76,9 @@ class ChatPane(QWidget):
         self.context_meter = ContextMeter(self)
         self.offer = OfferBanner(self)
         self.offer.accepted.connect(self._accept_offer)
-        self.model_picker = QComboBox(self)
-        self.model_picker.setEditable(True)
-        self.model_picker.setToolTip("The model that writes the replies (Enter to switch)")
-        self.model_picker.setMinimumContentsLength(14)
+        self.model_picker = ModelPicker(self)
+        self.model_picker.aboutToShow.connect(self._list_models)
+        self._models_listed = False
         editor = self.model_picker.lineEdit()
         if editor is not None:
             editor.returnPressed.connect(self._pick_model)
@@ -152,6 +150,7 @@ class ChatPane(QWidget):
         self.context_meter.clear()
         self.offer.hide()
         self.model_picker.setEditText(str(player.model) if player is not None else "")
+        self._models_listed = False
         self.model.set_entries([])
         self.reload()
 
@@ -336,6 +335,19 @@ class ChatPane(QWidget):
             p.set_model(name)
 
         self._bridge.submit(switch, lambda _r: self.modelPicked.emit(name), what="switch model")
+
+    def _list_models(self) -> None:
+        if self._models_listed or self._bridge.player is None:
+            return
+        self._models_listed = True
+
+        async def listed(p: Any) -> list[str]:
+            models: list[str] = await p.client.list_models()
+            return models
+
+        self._bridge.submit(
+            listed, self.set_model_choices, what="list the models", on_error=lambda _e: None
+        )
 
     def set_model_choices(self, models: list[str]) -> None:
         """Offer ``models`` in the quick picker (the current one stays shown)."""
