@@ -36,7 +36,7 @@ sys.path.insert(0, str(ROOT))
 
 from studio.engine import CharacterPlayer, PlayerSettings  # noqa: E402
 from studio.engine.budget import ContextBudget  # noqa: E402
-from studio.engine.prompt import fixed_messages  # noqa: E402
+from studio.engine.prompt import build_messages  # noqa: E402
 from studio.providers.tokens import BPECounter  # noqa: E402
 from studio.providers.window import WindowInfo  # noqa: E402
 from tests.support.model_server import ModelServer, Reply, text  # noqa: E402
@@ -65,12 +65,14 @@ async def assembly_costs(size: int, rounds: int, rng: random.Random) -> list[flo
     """Milliseconds per assembly, each after appending one entry (steady state)."""
     budget = ContextBudget(BPECounter("o200k_base"), WindowInfo(tokens=4096, source="bench"))
     entries = entries_of(size, rng)
-    head = fixed_messages(
+    head = build_messages(
         system_prompt="You are Ann, the keeper. %%CHARACTER_INSTRUCTIONS%%",
         instructions="Be kind.",
         context_files=[("a.txt", sentence(rng, 60, 80))],
         preload=[sentence(rng, 20, 30)],
         intro="Welcome to the lighthouse.",
+        entries=[],
+        turn_start=0,
     )
     await budget.assemble(
         head=head, entries=entries, turn_start=len(entries) - 1, tail=[], tools=None,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from studio.engine.budget import Assembly, ContextBudget, reply_reserve
 from studio.engine.events import ContextEvent
-from studio.engine.prompt import context_block, fixed_messages, system_prompt_text
+from studio.engine.prompt import build_messages, context_block, system_prompt_text
 from studio.providers import StreamDone
 from studio.providers.tokens import TokenizerFileError, choose_counter
 from studio.providers.window import (
@@ -119,12 +119,19 @@ async def assemble(
     budget = await ensure_budget(engine)
     pkg = engine.package
     files = [(f.name, f.text) for f in pkg.context_files]
-    head = fixed_messages(
-        system_prompt=pkg.system_prompt,
-        instructions=pkg.instructions,
-        context_files=files,
-        preload=texts,
-        intro=pkg.intro,
+    # build_messages with no history is exactly the parts that are never trimmed: the
+    # head, and after it whatever follows the history (post-history instructions,
+    # decisions §16), so any change to what is sent around the history is kept here.
+    head, fixed_tail = split_fixed(
+        build_messages(
+            system_prompt=pkg.system_prompt,
+            instructions=pkg.instructions,
+            context_files=files,
+            preload=texts,
+            intro=pkg.intro,
+            entries=[],
+            turn_start=0,
+        )
     )
     labels = [("the system prompt", system_prompt_text(pkg.system_prompt, pkg.instructions))]
     if files:
@@ -138,7 +145,7 @@ async def assemble(
         head=head,
         entries=session.entries,
         turn_start=turn_start,
-        tail=list(tail or []),
+        tail=[*fixed_tail, *(tail or [])],
         tools=tools,
         reserve=reserve,
         labels=labels,
@@ -146,6 +153,18 @@ async def assemble(
     if engine.wants("context"):
         engine.emit(ContextEvent(**assembly.summary(), source=budget.window.source))
     return Request(messages=assembly.messages, assembly=assembly, max_tokens=reserve)
+
+
+def split_fixed(
+    messages: list[dict[str, Any]],
+) -> tuple[list[dict[str, Any]], list[dict[str, Any]]]:
+    """``(head, tail)`` of a request assembled with no history: the head is the system
+    prompt and what follows it up to the next ``system`` message (which, and everything
+    after it, is sent after the history)."""
+    for i in range(1, len(messages)):
+        if messages[i].get("role") == "system":
+            return messages[:i], messages[i:]
+    return messages, []
 
 
 def account(engine: Engine, session: Session, request: Request, done: StreamDone) -> None:

@@ -104,29 +104,6 @@ def _wire_call(call: dict[str, Any]) -> dict[str, Any]:
     }
 
 
-def fixed_messages(
-    *,
-    system_prompt: str,
-    instructions: str,
-    context_files: Sequence[tuple[str, str]],
-    preload: Sequence[str],
-    intro: str,
-) -> list[dict[str, Any]]:
-    """Items 1-4 of decisions §5: the part of every request that is never trimmed."""
-    messages: list[dict[str, Any]] = [
-        {"role": "system", "content": system_prompt_text(system_prompt, instructions)}
-    ]
-    block = context_block(context_files)
-    if block:
-        messages.append({"role": "user", "content": block, "isFile": True})
-    preload_text = "\n\n".join(p for p in preload if p)
-    if preload_text:
-        messages.append({"role": "user", "content": preload_text, "isFile": True})
-    if intro.strip():
-        messages.append({"role": "assistant", "content": intro})
-    return messages
-
-
 def build_messages(
     *,
     system_prompt: str,

@@ -182,3 +182,16 @@ async def test_a_server_that_refuses_stream_options_is_asked_again_without(
     sent = bodies(model_server)
     assert "stream_options" in sent[0] and "stream_options" not in sent[1]
     assert player.client.ask_usage is False
+
+
+def test_messages_after_the_history_are_a_fixed_tail() -> None:
+    from studio.engine.budgeting import split_fixed
+
+    head = [
+        {"role": "system", "content": "S"},
+        {"role": "user", "content": "ctx", "isFile": True},
+        {"role": "assistant", "content": "intro"},
+    ]
+    post = [{"role": "system", "content": "Stay in character."}]
+    assert split_fixed([*head, *post]) == (head, post)
+    assert split_fixed(head) == (head, [])
