@@ -75,7 +75,8 @@ async def assembly_costs(size: int, rounds: int, rng: random.Random) -> list[flo
         turn_start=0,
     )
     await budget.assemble(
-        head=head, entries=entries, turn_start=len(entries) - 1, tail=[], tools=None,
+        head=head, entries=entries, turn_start=len(entries) - 1, turn=entries[-1:], tail=[],
+        tools=None,
         reserve=512, labels=[],
     )  # fmt: skip
     samples = []
@@ -83,7 +84,8 @@ async def assembly_costs(size: int, rounds: int, rng: random.Random) -> list[flo
         entries.append({"role": "user", "content": sentence(rng)})
         started = time.perf_counter()
         await budget.assemble(
-            head=head, entries=entries, turn_start=len(entries) - 1, tail=[], tools=None,
+            head=head, entries=entries, turn_start=len(entries) - 1, turn=entries[-1:], tail=[],
+        tools=None,
             reserve=512, labels=[],
         )  # fmt: skip
         samples.append((time.perf_counter() - started) * 1000)
@@ -118,13 +120,15 @@ async def rebuild_cost(rng: random.Random) -> float:
     entries = entries_of(100_000, rng)
     head = [{"role": "system", "content": "S"}]
     await budget.assemble(
-        head=head, entries=entries, turn_start=len(entries) - 1, tail=[], tools=None,
+        head=head, entries=entries, turn_start=len(entries) - 1, turn=entries[-1:], tail=[],
+        tools=None,
         reserve=512, labels=[],
     )  # fmt: skip
     edited = [dict(e) for e in entries]  # what Conversation.replace_entries does
     started = time.perf_counter()
     await budget.assemble(
-        head=head, entries=edited, turn_start=len(edited) - 1, tail=[], tools=None,
+        head=head, entries=edited, turn_start=len(edited) - 1, turn=edited[-1:], tail=[],
+        tools=None,
         reserve=512, labels=[],
     )  # fmt: skip
     return (time.perf_counter() - started) * 1000

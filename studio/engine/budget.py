@@ -21,11 +21,11 @@ from __future__ import annotations
 import json
 import math
 from bisect import bisect_left
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from studio.engine.prompt import history_messages, settled_message
+from studio.engine.prompt import settled_message
 from studio.errors import ContextOverflow
 from studio.providers.tokens import (
     MESSAGE_OVERHEAD,
@@ -60,6 +60,10 @@ def reply_reserve(max_tokens: int | None, window: int) -> int:
     return max(16, min(wanted, window // RESERVE_SHARE))
 
 
+# What an entry of an earlier turn sends (None: nothing); a party member's differs.
+Settle = Callable[[dict[str, Any]], dict[str, Any] | None]
+
+
 class HistoryIndex:
     """The settled history messages of one entry list, kept up to date by appends.
 
@@ -68,9 +72,10 @@ class HistoryIndex:
     rounds' calls and results, logs and errors send nothing).
     """
 
-    __slots__ = ("_entries", "_seen", "messages", "positions")
+    __slots__ = ("_entries", "_seen", "messages", "positions", "settle")
 
-    def __init__(self) -> None:
+    def __init__(self, settle: Settle = settled_message) -> None:
+        self.settle = settle
         self._entries: list[dict[str, Any]] | None = None
         self._seen = 0
         self.messages: list[dict[str, Any]] = []
@@ -84,9 +89,9 @@ class HistoryIndex:
             self._seen = 0
             self.messages = []
             self.positions = []
-        messages, positions = self.messages, self.positions
+        messages, positions, settle = self.messages, self.positions, self.settle
         for i in range(self._seen, len(entries)):
-            message = settled_message(entries[i])
+            message = settle(entries[i])
             if message is not None:
                 messages.append(message)
                 positions.append(i)
@@ -147,11 +152,13 @@ class ContextBudget:
         window: The model's context size and where it came from.
     """
 
-    def __init__(self, counter: TokenCounter, window: WindowInfo) -> None:
+    def __init__(
+        self, counter: TokenCounter, window: WindowInfo, settle: Settle = settled_message
+    ) -> None:
         self.counter = counter
         self.window = window
         self.calibration = Calibration(exact=counter.exact)
-        self.index = HistoryIndex()
+        self.index = HistoryIndex(settle)
         # The last request's assembly (the context meter, the requests journal).
         self.last: Assembly | None = None
 
@@ -179,6 +186,7 @@ class ContextBudget:
         head: list[dict[str, Any]],
         entries: list[dict[str, Any]],
         turn_start: int,
+        turn: list[dict[str, Any]],
         tail: list[dict[str, Any]],
         tools: list[dict[str, Any]] | None,
         reserve: int,
@@ -190,6 +198,7 @@ class ContextBudget:
             head: System prompt, context block, preload block, intro.
             entries: The conversation's full entry list (never changed).
             turn_start: Index of the first entry of the turn in progress.
+            turn: The messages of the turn in progress (never trimmed).
             tail: Messages after the turn (post-history instructions, Continue's
                 instruction).
             tools: Tool definitions offered.
@@ -203,7 +212,6 @@ class ContextBudget:
         index = self.index
         index.sync(entries)
         settled = index.before(turn_start)
-        turn = history_messages(entries[turn_start:], 0) if turn_start < len(entries) else []
         fixed = [*head, *turn, *tail]
         counter = self.counter
         await counter.prefetch(message_text(m) for m in fixed)

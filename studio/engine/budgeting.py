@@ -12,9 +12,15 @@ import math
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from studio.engine.budget import Assembly, ContextBudget, reply_reserve
+from studio.engine.budget import Assembly, ContextBudget, Settle, reply_reserve
 from studio.engine.events import ContextEvent
-from studio.engine.prompt import build_messages, context_block, system_prompt_text
+from studio.engine.prompt import (
+    build_messages,
+    context_block,
+    history_messages,
+    settled_message,
+    system_prompt_text,
+)
 from studio.providers import StreamDone
 from studio.providers.tokens import TokenizerFileError, choose_counter
 from studio.providers.window import (
@@ -29,7 +35,16 @@ if TYPE_CHECKING:
     from studio.engine.core import Engine
     from studio.engine.session import Session
 
-__all__ = ["Request", "account", "assemble", "ensure_budget", "learn_window"]
+__all__ = [
+    "Parts",
+    "Request",
+    "account",
+    "assemble",
+    "character_parts",
+    "ensure_budget",
+    "learn_window",
+    "split_fixed",
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -41,7 +56,7 @@ class Request:
     max_tokens: int | None
 
 
-async def ensure_budget(engine: Engine) -> ContextBudget:
+async def ensure_budget(engine: Engine, settle: Settle = settled_message) -> ContextBudget:
     """The engine's budget, made on first use (window found, counter chosen)."""
     if engine.budget is not None:
         return engine.budget
@@ -71,7 +86,7 @@ async def ensure_budget(engine: Engine) -> ContextBudget:
         counter = choose_counter(
             preset_key=engine.client.preset.key, model=engine.main_model, client=engine.client
         )
-    engine.budget = ContextBudget(counter, window)
+    engine.budget = ContextBudget(counter, window, settle)
     return engine.budget
 
 
@@ -96,6 +111,47 @@ def learn_window(engine: Engine, named: int | None) -> bool:
     return True
 
 
+@dataclass(frozen=True, kw_only=True)
+class Parts:
+    """One request's parts around the trimmed history.
+
+    Attributes:
+        head: Sent first, never trimmed (system prompt, context, preload, intro).
+        turn: The turn in progress, never trimmed.
+        tail: Sent after the turn, never trimmed (post-history instructions).
+        settle: What an earlier entry sends (None: nothing); the history.
+    """
+
+    head: list[dict[str, Any]]
+    turn: list[dict[str, Any]]
+    tail: list[dict[str, Any]]
+    settle: Settle
+
+
+def character_parts(
+    engine: Engine, session: Session, preload: list[str], turn_start: int
+) -> Parts:
+    """The parts of one character's request (decisions §5, §15)."""
+    pkg = engine.package
+    # build_messages with no history is exactly the parts that are never trimmed: the
+    # head, and after it whatever follows the history (post-history instructions,
+    # decisions §16), so any change to what is sent around the history is kept here.
+    head, tail = split_fixed(
+        build_messages(
+            system_prompt=pkg.system_prompt,
+            instructions=pkg.instructions,
+            context_files=[(f.name, f.text) for f in pkg.context_files],
+            preload=preload,
+            intro=pkg.intro,
+            entries=[],
+            turn_start=0,
+        )
+    )
+    entries = session.entries
+    turn = history_messages(entries[turn_start:], 0) if turn_start < len(entries) else []
+    return Parts(head=head, turn=turn, tail=tail, settle=settled_message)
+
+
 async def assemble(
     engine: Engine,
     session: Session,
@@ -106,33 +162,14 @@ async def assemble(
 ) -> Request:
     """The messages of the next main-chat request, trimmed to fit.
 
-    A party member assembles its own messages (no budget yet): then the
-    request is what :meth:`Engine.request_messages` gives, unchanged.
-
     Raises:
         ContextOverflow: The parts never trimmed do not fit (nothing is sent).
     """
     texts = [text for _agent, text in preload]
-    if not engine.budgeted:
-        messages = engine.request_messages(session, texts, turn_start)
-        return Request(messages=[*messages, *(tail or [])], assembly=None, max_tokens=None)
-    budget = await ensure_budget(engine)
+    parts = engine.request_parts(session, texts, turn_start)
+    budget = await ensure_budget(engine, parts.settle)
     pkg = engine.package
     files = [(f.name, f.text) for f in pkg.context_files]
-    # build_messages with no history is exactly the parts that are never trimmed: the
-    # head, and after it whatever follows the history (post-history instructions,
-    # decisions §16), so any change to what is sent around the history is kept here.
-    head, fixed_tail = split_fixed(
-        build_messages(
-            system_prompt=pkg.system_prompt,
-            instructions=pkg.instructions,
-            context_files=files,
-            preload=texts,
-            intro=pkg.intro,
-            entries=[],
-            turn_start=0,
-        )
-    )
     labels = [("the system prompt", system_prompt_text(pkg.system_prompt, pkg.instructions))]
     if files:
         labels.append(("the context block's opening sentence", context_block([("", "")])))
@@ -142,10 +179,11 @@ async def assemble(
         labels.append(("the intro", pkg.intro))
     reserve = reply_reserve(engine.settings.max_tokens, budget.window.tokens)
     assembly = await budget.assemble(
-        head=head,
+        head=parts.head,
         entries=session.entries,
         turn_start=turn_start,
-        tail=[*fixed_tail, *(tail or [])],
+        turn=parts.turn,
+        tail=[*parts.tail, *(tail or [])],
         tools=tools,
         reserve=reserve,
         labels=labels,

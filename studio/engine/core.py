@@ -18,6 +18,7 @@ from studio.engine import bridge as bridge_methods
 from studio.engine.agents import AgentRuntime
 from studio.engine.broker import request_messages
 from studio.engine.budget import ContextBudget
+from studio.engine.budgeting import Parts, character_parts
 from studio.engine.events import ErrorEvent, Event
 from studio.engine.hooks import HookRunner
 from studio.engine.session import Session
@@ -42,8 +43,8 @@ class Engine:
     """A character ready to play: package, runtimes, model client, conversations.
 
     ``budget`` is the context budget of the main model (made at the first
-    request, :func:`studio.engine.budgeting.ensure_budget`); ``budgeted`` is
-    False for an engine that assembles its own requests (a party member).
+    request, :func:`studio.engine.budgeting.ensure_budget`); :meth:`request_parts`
+    says what goes around the trimmed history (a party member's differs).
 
     Args:
         package: The loaded package.
@@ -59,8 +60,6 @@ class Engine:
             so each member's stores are namespaced; a private grant's
             ``sub/short`` becomes ``<memberSlug>/sub--short``).
     """
-
-    budgeted = True
 
     def __init__(
         self,
@@ -193,8 +192,13 @@ class Engine:
     def request_messages(
         self, session: Session, preload: list[str], turn_start: int
     ) -> list[dict[str, Any]]:
-        """The ``messages`` of one model request (a party member overrides this)."""
+        """The ``messages`` of one model request, whole (a party member overrides this)."""
         return request_messages(self, session, preload, turn_start)
+
+    def request_parts(self, session: Session, preload: list[str], turn_start: int) -> Parts:
+        """What a request sends around the history the budget trims (a party member
+        overrides this)."""
+        return character_parts(self, session, preload, turn_start)
 
     # -- sessions -------------------------------------------------------------
 

@@ -20,14 +20,16 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from studio.engine.agents import AgentRuntime
+from studio.engine.budgeting import Parts
 from studio.engine.core import Engine
 from studio.engine.events import Event
 from studio.engine.hooks import HookRunner
 from studio.engine.party.format import Member
-from studio.engine.party.prompt import member_messages
+from studio.engine.party.prompt import member_messages, party_history, party_settled
 from studio.engine.session import Session
 from studio.package.model import ToolBinding
 from studio.storage import Conversation
@@ -60,9 +62,6 @@ class MemberEngine(Engine):
         others: The other members' names (for the party framing).
         **kwargs: As for :class:`Engine` (without ``package`` and ``store_prefix``).
     """
-
-    # A member's request has its own shape (member_messages); no budget yet.
-    budgeted = False
 
     def __init__(self, member: Member, shared: Engine, others: list[str], **kwargs: Any) -> None:
         super().__init__(package=member.package, store_prefix=f"{member.slug}/", **kwargs)
@@ -103,6 +102,27 @@ class MemberEngine(Engine):
             entries=session.entries,
             turn_start=turn_start,
             view=self.view,
+        )
+
+    def request_parts(self, session: Session, preload: list[str], turn_start: int) -> Parts:
+        """The member's request around its trimmed transcript (same budget rules)."""
+        pkg = self.package
+        head = member_messages(
+            me=self.member.name,
+            others=self.others,
+            system_prompt=pkg.system_prompt,
+            instructions=pkg.instructions,
+            context_files=[(f.name, f.text) for f in pkg.context_files],
+            preload=preload,
+            entries=[],
+            turn_start=0,
+            view=self.view,
+        )
+        entries = session.entries
+        me, view = self.member.name, self.view
+        turn = party_history(entries[turn_start:], me=me, turn_start=0, view=view)
+        return Parts(
+            head=head, turn=turn, tail=[], settle=partial(party_settled, me=me, view=view)
         )
 
     def scope(self, *, private: bool) -> list[AgentRuntime]:
