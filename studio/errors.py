@@ -7,6 +7,7 @@ The hierarchy::
     ├── SandboxError            an agent crashed, timed out, or broke the protocol
     │   └── BridgeRejected      a bridge call the host refused (@api gate, budget, ...)
     ├── ProviderError           the model endpoint failed (HTTP status, timeout, bad stream)
+    │   └── LocalModelError     the built-in model: file missing/corrupt, server would not start
     ├── BudgetExceeded          an agent token cap is spent
     ├── ContextOverflow         the parts that are never trimmed do not fit the model's context
     └── StorageError            a conversation or settings file could not be read or written
@@ -23,6 +24,7 @@ __all__ = [
     "BridgeRejected",
     "BudgetExceeded",
     "ContextOverflow",
+    "LocalModelError",
     "PackageError",
     "ProviderError",
     "SandboxError",
@@ -102,6 +104,16 @@ class ProviderError(StudioError):
         self.status = status
         self.retryable = retryable
         super().__init__(message)
+
+
+class LocalModelError(ProviderError):
+    """The built-in local model cannot be used (``studio.providers.builtin``).
+
+    The model file is missing, truncated or fails its checksum; the server could
+    not start (port taken, too little memory, crashed while loading) or died. The
+    message always names the way forward (``character-studio models install``, a
+    free port, another provider).
+    """
 
 
 class BudgetExceeded(StudioError):

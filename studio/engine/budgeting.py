@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from studio.engine.budget import Assembly, ContextBudget, Settle, reply_reserve
 from studio.engine.events import ContextEvent
+from studio.engine.macros import PromptTexts, prompt_texts, with_post_history
 from studio.engine.prompt import (
     build_messages,
     context_block,
@@ -120,36 +121,43 @@ class Parts:
         turn: The turn in progress, never trimmed.
         tail: Sent after the turn, never trimmed (post-history instructions).
         settle: What an earlier entry sends (None: nothing); the history.
+        texts: The package texts as sent (macros expanded), to name the biggest parts.
     """
 
     head: list[dict[str, Any]]
     turn: list[dict[str, Any]]
     tail: list[dict[str, Any]]
     settle: Settle
+    texts: PromptTexts
 
 
 def character_parts(
     engine: Engine, session: Session, preload: list[str], turn_start: int
 ) -> Parts:
-    """The parts of one character's request (decisions §5, §15)."""
-    pkg = engine.package
-    # build_messages with no history is exactly the parts that are never trimmed: the
-    # head, and after it whatever follows the history (post-history instructions,
-    # decisions §16), so any change to what is sent around the history is kept here.
+    """The parts of one character's request (decisions §5, §15-§17): what
+    :func:`studio.engine.broker.request_messages` sends, with the history apart."""
+    texts = prompt_texts(
+        engine.package, session.conversation.header, engine.settings.persona, preload
+    )
+    # With no history, the request is exactly the parts that are never trimmed: the
+    # head, then what follows the history (post-history instructions, decisions §16).
     head, tail = split_fixed(
-        build_messages(
-            system_prompt=pkg.system_prompt,
-            instructions=pkg.instructions,
-            context_files=[(f.name, f.text) for f in pkg.context_files],
-            preload=preload,
-            intro=pkg.intro,
-            entries=[],
-            turn_start=0,
+        with_post_history(
+            build_messages(
+                system_prompt=texts.system_prompt,
+                instructions=texts.instructions,
+                context_files=texts.context_files,
+                preload=texts.preload,
+                intro=texts.intro,
+                entries=[],
+                turn_start=0,
+            ),
+            texts,
         )
     )
     entries = session.entries
     turn = history_messages(entries[turn_start:], 0) if turn_start < len(entries) else []
-    return Parts(head=head, turn=turn, tail=tail, settle=settled_message)
+    return Parts(head=head, turn=turn, tail=tail, settle=settled_message, texts=texts)
 
 
 async def assemble(
@@ -168,15 +176,24 @@ async def assemble(
     texts = [text for _agent, text in preload]
     parts = engine.request_parts(session, texts, turn_start)
     budget = await ensure_budget(engine, parts.settle)
-    pkg = engine.package
-    files = [(f.name, f.text) for f in pkg.context_files]
-    labels = [("the system prompt", system_prompt_text(pkg.system_prompt, pkg.instructions))]
+    texts_sent = parts.texts
+    files = texts_sent.context_files
+    system = system_prompt_text(texts_sent.system_prompt, texts_sent.instructions)
+    labels = [("the system prompt", system)]
     if files:
         labels.append(("the context block's opening sentence", context_block([("", "")])))
-    labels += [(f"context file {name}", text) for name, text in files]
-    labels += [(f"{agent}'s preload", text) for agent, text in preload]
-    if pkg.intro.strip():
-        labels.append(("the intro", pkg.intro))
+    labels += [
+        (f"context file {name}" if name else "the persona description", text)
+        for name, text in files
+    ]
+    labels += [
+        (f"{agent}'s preload", text)
+        for (agent, _raw), text in zip(preload, texts_sent.preload, strict=True)
+    ]
+    if texts_sent.intro.strip():
+        labels.append(("the intro", texts_sent.intro))
+    if texts_sent.post_history:
+        labels.append(("the post-history instructions", texts_sent.post_history))
     reserve = reply_reserve(engine.settings.max_tokens, budget.window.tokens)
     assembly = await budget.assemble(
         head=parts.head,

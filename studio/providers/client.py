@@ -30,6 +30,7 @@ from studio.providers.failures import (
 from studio.providers.presets import ProviderPreset, preset_for
 from studio.providers.sse import stream_error
 from studio.providers.streaming import consume_stream, run_stream
+from studio.providers.toolids import short_tool_call_ids
 from studio.providers.types import (
     SAMPLER_FIELDS,
     ChatRequest,
@@ -96,8 +97,11 @@ class ModelClient:
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.preset = preset or preset_for(base_url)
+        dropped = self.preset.drop_message_fields
+        if not self.preset.accepts_is_file:
+            dropped = (*dropped, "isFile")
         self.wire = WireOptions(
-            strip_is_file=not self.preset.accepts_is_file,
+            drop_fields=dropped,
             merge_roles=self.preset.merge_roles if merge_roles is None else merge_roles,
             system_as_user=system_as_user,
         )
@@ -154,7 +158,7 @@ class ModelClient:
         or the user accepting the offer after an alternation error)."""
         wire = self.wire
         self.wire = WireOptions(
-            strip_is_file=wire.strip_is_file,
+            drop_fields=wire.drop_fields,
             merge_roles=wire.merge_roles if merge_roles is None else merge_roles,
             system_as_user=wire.system_as_user if system_as_user is None else system_as_user,
         )
@@ -169,6 +173,8 @@ class ModelClient:
     def build_body(self, request: ChatRequest, *, stream: bool) -> dict[str, Any]:
         """The JSON body for ``request``, adapted to the preset (never mutates inputs)."""
         messages = adapt_messages(request.messages, self.wire)
+        if self.preset.short_tool_call_ids:
+            messages = short_tool_call_ids(messages)
         body: dict[str, Any] = {"model": request.model, "messages": messages, "stream": stream}
         if request.tools:
             body["tools"] = request.tools

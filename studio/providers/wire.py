@@ -30,14 +30,15 @@ class WireOptions:
     """How one provider profile wants its messages shaped.
 
     Attributes:
-        strip_is_file: Remove the non-standard ``isFile`` key.
+        drop_fields: Message keys the provider refuses (``isFile`` where it is not
+            accepted, ``name`` for some), removed before sending.
         merge_roles: Merge consecutive ``user`` (or ``assistant``, or ``system``)
             messages into one, and start the turns with a user message.
         system_as_user: Send the system prompt as the start of the first user
             message (for templates with no system role).
     """
 
-    strip_is_file: bool = True
+    drop_fields: tuple[str, ...] = ("isFile",)
     merge_roles: bool = False
     system_as_user: bool = False
 
@@ -82,9 +83,10 @@ def _mergeable(message: dict[str, Any]) -> bool:
 def adapt_messages(messages: list[dict[str, Any]], options: WireOptions) -> list[dict[str, Any]]:
     """The messages as ``options`` want them (see the module docstring)."""
     out: list[dict[str, Any]] = []
+    dropped = options.drop_fields
     for message in messages:
-        if options.strip_is_file and "isFile" in message:
-            message = {k: v for k, v in message.items() if k != "isFile"}
+        if dropped and any(k in message for k in dropped):
+            message = {k: v for k, v in message.items() if k not in dropped}
         if message.get("tool_calls"):
             message = _safe_calls(message)
         out.append(message)

@@ -113,6 +113,8 @@ class Settings(BaseModel):
         provider_options: Per provider profile (``provider_profile``): message
             shaping for strict chat templates.
         model_options: Per model id: context size and tokenizer file.
+        persona_name: The user's name in stories (``{{user}}``, decisions §17).
+        persona_description: Who the user is, sent with the character's context.
     """
 
     model_config = ConfigDict(extra="allow", validate_assignment=True)
@@ -131,6 +133,8 @@ class Settings(BaseModel):
     character_samplers: dict[str, Samplers] = Field(default_factory=dict)
     provider_options: dict[str, ProviderOptions] = Field(default_factory=dict)
     model_options: dict[str, ModelOptions] = Field(default_factory=dict)
+    persona_name: str = "User"
+    persona_description: str = ""
 
     @model_validator(mode="before")
     @classmethod

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from studio.engine import CharacterPlayer, PlayerSettings
 from studio.package import CharacterPackage
+from studio.providers import PRESETS
 from studio.storage import Settings, get_provider_key, play_options, provider_profile
 
 
@@ -67,6 +68,8 @@ def make_player(
         agent_tokens_per_response=settings.agent_tokens_per_response,
         agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
         web_access=(not project) and settings.web_allowed(package_key(package)),
+        persona_name=settings.persona_name or "User",
+        persona_description=settings.persona_description,
         **play_options(
             settings, package_key=package_key(package), model=model, profile=profile_of(settings)
         ),
@@ -81,4 +84,9 @@ def make_player(
         data_dir=None if project else data_dir,
         settings=player_settings,
         project=project,
+        # The provider the user chose (its window, counting and message rules), unless
+        # the endpoint is not the configured one (a smoke-test override).
+        provider=settings.provider
+        if settings.provider in PRESETS and endpoint.base_url == (settings.base_url or None)
+        else None,
     )

@@ -24,10 +24,11 @@ from functools import partial
 from typing import Any
 
 from studio.engine.agents import AgentRuntime
-from studio.engine.budgeting import Parts
+from studio.engine.budgeting import Parts, split_fixed
 from studio.engine.core import Engine
 from studio.engine.events import Event
 from studio.engine.hooks import HookRunner
+from studio.engine.macros import prompt_texts, with_post_history
 from studio.engine.party.format import Member
 from studio.engine.party.prompt import member_messages, party_history, party_settled
 from studio.engine.session import Session
@@ -91,39 +92,49 @@ class MemberEngine(Engine):
     def request_messages(
         self, session: Session, preload: list[str], turn_start: int
     ) -> list[dict[str, Any]]:
-        pkg = self.package
-        return member_messages(
+        # Card macros, the persona and post-history as in a solo chat (decisions §16, §17).
+        texts = prompt_texts(
+            self.package, session.conversation.header, self.settings.persona, preload
+        )
+        messages = member_messages(
             me=self.member.name,
             others=self.others,
-            system_prompt=pkg.system_prompt,
-            instructions=pkg.instructions,
-            context_files=[(f.name, f.text) for f in pkg.context_files],
-            preload=preload,
+            system_prompt=texts.system_prompt,
+            instructions=texts.instructions,
+            context_files=texts.context_files,
+            preload=texts.preload,
             entries=session.entries,
             turn_start=turn_start,
             view=self.view,
         )
+        return with_post_history(messages, texts)
 
     def request_parts(self, session: Session, preload: list[str], turn_start: int) -> Parts:
         """The member's request around its trimmed transcript (same budget rules)."""
-        pkg = self.package
-        head = member_messages(
-            me=self.member.name,
-            others=self.others,
-            system_prompt=pkg.system_prompt,
-            instructions=pkg.instructions,
-            context_files=[(f.name, f.text) for f in pkg.context_files],
-            preload=preload,
-            entries=[],
-            turn_start=0,
-            view=self.view,
+        texts = prompt_texts(
+            self.package, session.conversation.header, self.settings.persona, preload
+        )
+        head, tail = split_fixed(
+            with_post_history(
+                member_messages(
+                    me=self.member.name,
+                    others=self.others,
+                    system_prompt=texts.system_prompt,
+                    instructions=texts.instructions,
+                    context_files=texts.context_files,
+                    preload=texts.preload,
+                    entries=[],
+                    turn_start=0,
+                    view=self.view,
+                ),
+                texts,
+            )
         )
         entries = session.entries
         me, view = self.member.name, self.view
         turn = party_history(entries[turn_start:], me=me, turn_start=0, view=view)
-        return Parts(
-            head=head, turn=turn, tail=[], settle=partial(party_settled, me=me, view=view)
-        )
+        settle = partial(party_settled, me=me, view=view)
+        return Parts(head=head, turn=turn, tail=tail, settle=settle, texts=texts)
 
     def scope(self, *, private: bool) -> list[AgentRuntime]:
         """The runtimes of a turn: the member's, plus the shared set unless private."""
