@@ -22,13 +22,15 @@ EXPECTED = {
     "studio.agent-db",
     "studio.history-search",
     "studio.sub-agent",
+    "studio.lorebook",
     "studio.summary",
 }
+LIBS = sorted((AGENTS_DIR / "lib").glob("*.js"))
 
 
 def test_all_builtins_present():
     assert {p.stem for p in AGENT_FILES} == EXPECTED
-    assert (AGENTS_DIR / "lib" / "weighted-choice.js").is_file()
+    assert {p.stem for p in LIBS} == {"weighted-choice", "lorebook-book", "lorebook-engine"}
 
 
 @pytest.mark.parametrize("path", AGENT_FILES, ids=lambda p: p.stem)
@@ -85,7 +87,7 @@ FORBIDDEN = {
 
 
 @pytest.mark.parametrize(
-    "path", [*AGENT_FILES, AGENTS_DIR / "lib" / "weighted-choice.js"], ids=lambda p: p.stem
+    "path", [*AGENT_FILES, *LIBS], ids=lambda p: p.stem
 )
 def test_portable_es2020(path: Path):
     code = "\n".join(
