@@ -36,6 +36,7 @@ class MessageEvent(Event):
     content: str
     stopped: bool = False
     index: int | None = None
+    truncated: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -86,8 +87,11 @@ class ErrorEvent(Event):
 
     type: ClassVar[str] = "error"
     message: str
-    kind: str = "error"  # "model", "agent", "budget", "hook", "loop", "storage"
+    kind: str = "error"  # "model", "agent", "budget", "hook", "loop", "storage", "context"
     agent_id: str | None = None
+    # A provider setting that would fix it, for the front end to offer
+    # ("merge_roles", "system_as_user"); None when there is nothing to offer.
+    offer: str | None = None
     error: BaseException | None = field(default=None, compare=False, repr=False)
 
     def payload(self) -> dict[str, Any]:
@@ -96,6 +100,7 @@ class ErrorEvent(Event):
             "message": self.message,
             "kind": self.kind,
             "agent_id": self.agent_id,
+            "offer": self.offer,
         }
 
     def exception(self) -> BaseException:
@@ -106,6 +111,9 @@ class ErrorEvent(Event):
         the message (and ``agent_id`` for an agent failure).
         """
         if self.error is not None:
+            if self.offer is not None:
+                # The fix a front end can offer travels with the exception too.
+                self.error.offer = self.offer  # type: ignore[attr-defined]
             return self.error
         if self.kind in ("agent", "hook"):
             failure = SandboxError(self.message)
@@ -147,6 +155,26 @@ class ConversationChangedEvent(Event):
     reason: str
 
 
+@dataclass(frozen=True, kw_only=True)
+class ContextEvent(Event):
+    """What the context budget made of the request about to be sent.
+
+    ``trimmed`` of the ``history`` messages (the oldest) are not sent; they stay
+    in the conversation. ``used`` is the predicted prompt size in tokens.
+    """
+
+    type: ClassVar[str] = "context"
+    window: int
+    reserve: int
+    used: int
+    history: int
+    trimmed: int
+    first_sent: int | None = None
+    counter: str = ""
+    source: str = ""
+    head: int = 0
+
+
 EVENT_TYPES: tuple[str, ...] = (
     "message",
     "token",
@@ -157,6 +185,7 @@ EVENT_TYPES: tuple[str, ...] = (
     "debugLog",
     "storeChanged",
     "conversationChanged",
+    "context",
 )
 
 

@@ -22,6 +22,9 @@ class ResponseState:
         tool_calls: ``{name, args, result, toolCallId}`` of this response's calls.
         tools_offered: Whether the model had agent tools this turn.
         stopped: The user stopped it, or it errored.
+        produced: An assistant entry was written.
+        truncated: The final reply hit the reply cap (``finish_reason "length"``).
+        reasoning: The final reply's reasoning (kept on the entry, never sent back).
         failure: Why the turn failed (raised once the turn is wrapped up), or None
             (decisions §14: a user stop is not a failure).
         partial: The reply text that arrived before the failure and was kept.
@@ -35,6 +38,8 @@ class ResponseState:
     tools_offered: bool = False
     stopped: bool = False
     produced: bool = False
+    truncated: bool = False
+    reasoning: str = ""
     failure: StudioError | None = None
     partial: str = ""
 

@@ -26,7 +26,7 @@ error | Error | API error or agent error
 """
 # Extra keys §14 allows beside the reference's (camelCase, same meaning everywhere).
 EXTRA = {
-    "message": {"stopped", "index"},
+    "message": {"stopped", "index", "truncated"},
     "toolCall": {"args", "toolCallId", "durationMs", "ok", "invokedBy"},
 }
 
@@ -116,3 +116,16 @@ async def test_cut_off_stream_raises_with_the_partial_kept(
     with pytest.raises(ProviderError, match="overloaded") as again:
         await player.regenerate()
     assert again.value.partial == "" and again.value.status == 400
+
+
+async def test_continue_reply_raises_like_send(make_character, player_factory, model_server):
+    player = player_factory(make_character())
+    model_server.script(text("A reply that goes on"))
+    await player.send("tell me")
+    model_server.script(http_error(400, "nope"))
+    errors: list[Exception] = []
+    player.on("error", errors.append)
+    with pytest.raises(ProviderError, match="nope") as raised:
+        await player.continue_reply()
+    assert errors == [raised.value] and raised.value.committed is True
+    assert player.get_conversation()[1]["content"] == "A reply that goes on"  # kept as it was
