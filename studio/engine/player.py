@@ -283,29 +283,26 @@ class CharacterPlayer:
         self._cancel = cancel = asyncio.Event()
         self._pending_records = []
         try:
-            if session.hooks is not None:
-                await session.hooks.before_response(response)
-            text = await run_response(
-                self.engine,
-                session,
-                response,
-                turn_start=user_index,
-                cancel=cancel,
-                sync_final=False,
-            )
-            if session.hooks is not None:
-                await session.hooks.after_response(response, text)
+            # The group commit: every change of the turn (the user line, the
+            # reply, tool rounds, token totals, toolCallIds, stores) is written
+            # at once but fsynced together, once, when the block ends (also
+            # after a failure), before the reply is reported.
+            with conversation.group_commit():
+                if session.hooks is not None:
+                    await session.hooks.before_response(response)
+                text = await run_response(
+                    self.engine,
+                    session,
+                    response,
+                    turn_start=user_index,
+                    cancel=cancel,
+                    sync_final=False,
+                )
+                if session.hooks is not None:
+                    await session.hooks.after_response(response, text)
         finally:
             self._cancel = None
-            # One fsync makes the whole turn durable (the user line, the reply and
-            # anything afterResponse appended) before the reply is reported. It
-            # goes first: with the requests journal written just before it, the
-            # fsync took twice as long (~0.3 ms). Running it in a thread overlapped
-            # with that write was no faster (the thread hand-off costs as much).
-            try:
-                conversation.sync()
-            finally:
-                self._flush_records()
+            self._flush_records()
         if response.produced:
             self._emit(
                 MessageEvent(content=text, stopped=response.stopped, index=len(session.entries) - 1)
