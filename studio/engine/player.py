@@ -29,6 +29,7 @@ from studio.engine.events import (
 from studio.engine.listeners import Listeners
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
+from studio.errors import StorageError
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
 from studio.storage import (
@@ -115,6 +116,7 @@ class CharacterPlayer:
         self._lock = asyncio.Lock()
         self._cancel: asyncio.Event | None = None
         self._pending_records: list[tuple[Any, dict[str, Any]]] | None = None
+        self._flush_handle: asyncio.Handle | None = None
 
     # -- events ---------------------------------------------------------------
 
@@ -153,20 +155,31 @@ class CharacterPlayer:
             # Lets the request inspector find the request behind an entry.
             record = {**record, "entries_before": len(session.entries)}
             if self._pending_records is not None:
-                # During a response the write waits for the final fsync, which it
-                # overlaps; _respond flushes every record, in order, before returning.
+                # Recording is off the turn's critical path: records made during
+                # a response are written, in order, once the reply is reported
+                # (see _respond), or before anything reads or closes the journal.
                 self._pending_records.append((session.conversation, record))
             else:
                 session.conversation.append_request(record)
 
     def _flush_records(self) -> None:
+        """Write queued requests-journal records now, in order."""
         pending, self._pending_records = self._pending_records, None
+        if self._flush_handle is not None:
+            self._flush_handle.cancel()
+            self._flush_handle = None
         for conversation, record in pending or ():
-            conversation.append_request(record)
+            try:
+                conversation.append_request(record)
+            except StorageError:
+                # Diagnostics only: a record that cannot be written (a closed or
+                # deleted conversation, a full disk) must not fail the player.
+                log.warning("a requests-journal record could not be written", exc_info=True)
 
     # -- conversations --------------------------------------------------------
 
     async def _open(self, conversation: Any) -> None:
+        self._flush_records()  # The previous conversation's journal closes now.
         session = self.engine.open_session(conversation)
         await session.start()
 
@@ -215,6 +228,7 @@ class CharacterPlayer:
 
     async def delete_conversation(self, conversation_id: str) -> None:
         async with self._lock:
+            self._flush_records()
             if self.conversation_id == conversation_id:
                 self.engine.session.conversation.close()
                 self.engine._session = None
@@ -227,6 +241,7 @@ class CharacterPlayer:
             source = self.engine.session.entries
             edits._check(source, at_index)
             new = self.engine.store.fork(self.engine.session.conversation.id, at_index)
+            self._flush_records()
             session = self.engine.open_session(new)
             await session.start()
             deleted, last = edits.removed_ids(source, source[: at_index + 1])
@@ -246,6 +261,7 @@ class CharacterPlayer:
 
     async def close(self) -> None:
         """Stop every agent worker and close the model client."""
+        self._flush_records()
         await self.engine.close()
 
     async def __aenter__(self) -> CharacterPlayer:
@@ -281,6 +297,7 @@ class CharacterPlayer:
             user_text=str(session.entries[user_index].get("content", "")), regenerate=regenerate
         )
         self._cancel = cancel = asyncio.Event()
+        self._flush_records()  # The previous turn's, if they are still queued.
         self._pending_records = []
         try:
             # The group commit: every change of the turn (the user line, the
@@ -302,7 +319,9 @@ class CharacterPlayer:
                     await session.hooks.after_response(response, text)
         finally:
             self._cancel = None
-            self._flush_records()
+            # Written once the reply is out: the next loop iteration, or sooner
+            # if anything needs the journal first (_flush_records callers).
+            self._flush_handle = asyncio.get_running_loop().call_soon(self._flush_records)
         if response.produced:
             self._emit(
                 MessageEvent(content=text, stopped=response.stopped, index=len(session.entries) - 1)
@@ -358,6 +377,7 @@ class CharacterPlayer:
 
     async def read_requests(self) -> list[dict[str, Any]]:
         """The requests journal of this conversation (no keys are ever in it)."""
+        self._flush_records()
         await self._ensure_session()
         return self.engine.session.conversation.read_requests()
 

@@ -46,30 +46,10 @@ BLOCK_CHARS = 2048
 _BASES = 4  # recent requests kept in memory as bases (the turn's, agents' callModel ...)
 
 
-def _key(message: Any) -> Any:
-    if isinstance(message, dict):
-        content = message.get("content")
-        if isinstance(content, str):
-            return (message.get("role"), content)
-    return None
-
-
 @dataclass
 class _Base:
     offset: int
     messages: list[Any]
-    index: dict[Any, list[int]] | None = None
-
-    def positions(self, message: Any) -> list[int]:
-        if self.index is None:
-            index: dict[Any, list[int]] = {}
-            for position, item in enumerate(self.messages):
-                key = _key(item)
-                if key is not None:
-                    index.setdefault(key, []).append(position)
-            self.index = index
-        key = _key(message)
-        return self.index.get(key, []) if key is not None else []
 
 
 def _hash(data: bytes) -> str:
@@ -187,11 +167,11 @@ class RequestPacker:
                     j = candidate
                     break
             else:
-                for candidate in base.positions(message):
-                    if old[candidate] == message:
-                        j = candidate
-                        if candidate >= expected:
-                            break
+                if expected < size:
+                    # In the middle of the base: a dropped stretch (the context
+                    # budget) or an edit. list.index compares in C.
+                    with contextlib.suppress(ValueError):
+                        j = old.index(message, max(0, expected - 1))
             if j < 0:
                 seg.append(self._literal(message))
                 i += 1
