@@ -121,8 +121,9 @@ class Session:
         announces itself before the first user message is recorded
         (``isNewConversation`` true). Other stores are created on first use.
         """
-        # One group commit for every store created here (one fsync, not one each).
-        with self.conversation.group_commit():
+        # One group commit for every store created here (one fsync, not one each;
+        # none when nothing was created).
+        with self.conversation.group_commit(lazy=True):
             for runtime in self.runtimes:
                 if "conversationStart" in runtime.manifest.hooks:
                     await self.store_for(runtime)

@@ -81,6 +81,7 @@ class CommitMixin:
         self._since_checkpoint = False  # records written since the sidecars were
         self._tail: list[bytes] = []  # journal bytes not yet in a commit record
         self._group = 0
+        self._changes = 0  # counts records and journal appends (for lazy groups)
         self._disk_tokens: dict[str, Any] = {}
         self._disk_last = 0
 
@@ -208,8 +209,14 @@ class CommitMixin:
         except OSError as exc:
             raise StorageError(f"cannot check: {exc.strerror or exc}", path=self._state_path) from None
         if st is None or st.st_ino != self._state_ino:
-            # Someone checkpointed (or deleted the file): start again from disk.
-            dirty, good = self._load_state()
+            if not self._journal_is_mine():
+                raise StorageError(
+                    f"conversation {self.id} was deleted or replaced by another window or "
+                    "program since it was opened; open it again to continue",
+                    path=self.path,
+                )
+            # Someone checkpointed: start again from disk.
+            _, good = self._load_state()
             self._tail = []
             self._open_state_fd()
             if good < self._state_end:
@@ -244,6 +251,7 @@ class CommitMixin:
                 f"cannot save: {exc.strerror or exc}", path=self._state_path
             ) from None
         self._state_end += len(record) + 1
+        self._changes += 1
         self._state_unsynced = self._state_unsynced or deferred
         if not deferred:
             self._state_unsynced = False
@@ -259,19 +267,25 @@ class CommitMixin:
         self._state_write(orjson.dumps(record), defer=True)  # The caller fsyncs.
 
     @contextlib.contextmanager
-    def group_commit(self) -> Iterator[None]:
+    def group_commit(self, *, lazy: bool = False) -> Iterator[None]:
         """Defer fsyncs of every change made inside to one :meth:`sync` at the end.
 
         The engine wraps a turn in this: the user line, the reply, token totals,
         toolCallIds and stores then cost one fsync together. Nested groups
         commit when the outermost one ends (also after an exception).
+
+        Args:
+            lazy: Commit only if something was recorded inside the block (opening
+                a conversation: a brand-new one's header waits for its first
+                turn's commit instead of costing an fsync of its own).
         """
+        before = self._changes
         self._group += 1
         try:
             yield
         finally:
             self._group -= 1
-            if self._group == 0:
+            if self._group == 0 and (not lazy or self._changes != before):
                 self.sync()
 
     def sync(self) -> None:
@@ -304,6 +318,7 @@ class CommitMixin:
         """Under the lock, after ``data`` reached the journal: note it; commit if ``sync``."""
         self._state_check()  # Before noting: a checkpoint by someone else resets the tail.
         self._tail.append(data)
+        self._changes += 1
         if sync and self._group == 0:
             self._commit_record_locked()
             self._fsync_state_locked()
@@ -328,11 +343,8 @@ class CommitMixin:
 
     def _checkpoint_locked(self) -> None:
         """Write the documented sidecars from the state, then restart the state journal."""
-        try:
-            if os.stat(self.path).st_ino != self._ino:
-                return  # Deleted or replaced behind our back: write nothing for it.
-        except FileNotFoundError:
-            return
+        if not self._journal_is_mine():
+            return  # Deleted or replaced behind our back: write nothing for it.
         if self._fd is not None:
             try:
                 os.fsync(self._fd)
@@ -375,10 +387,20 @@ class CommitMixin:
             self._commit_record_locked()
             self._checkpoint_locked()
 
+    def _journal_is_mine(self) -> bool:
+        try:
+            return os.stat(self.path).st_ino == self._ino
+        except OSError:
+            return False
+
     def _close_state(self) -> None:
         """On close: checkpoint when anything changed, then release the descriptor."""
         try:
-            if self._state_fd is not None and (self._since_checkpoint or self._tail):
+            if (
+                self._state_fd is not None
+                and (self._since_checkpoint or self._tail)
+                and self._journal_is_mine()
+            ):
                 with self._lock:
                     self._state_check()
                     self._checkpoint_locked()
