@@ -73,6 +73,7 @@ class CommitMixin:
         def _sidecar(self, suffix: str) -> Path: ...
 
     def _init_state(self) -> None:
+        self._state_path = self._sidecar(".state.jsonl")  # a Path join costs ~10 us
         self._state = JournalState()
         self._state_fd: int | None = None
         self._state_ino = 0
@@ -85,9 +86,6 @@ class CommitMixin:
         self._disk_tokens: dict[str, Any] = {}
         self._disk_last = 0
 
-    @property
-    def _state_path(self) -> Path:
-        return self._sidecar(".state.jsonl")
 
     # -- loading -----------------------------------------------------------------
 
