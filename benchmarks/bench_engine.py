@@ -111,14 +111,19 @@ class FsyncCounter:
 
 async def bare(http: httpx.AsyncClient, url: str, content: bytes) -> None:
     headers = {"Content-Type": "application/json", "Authorization": "Bearer k"}
-    async with http.stream("POST", f"{url}/chat/completions", content=content, headers=headers) as r:
+    async with http.stream(
+        "POST", f"{url}/chat/completions", content=content, headers=headers
+    ) as r:
         async for _chunk in r.aiter_raw():
             pass
 
 
 def _entry(i: int) -> dict[str, Any]:
     role = "user" if i % 2 == 0 else "assistant"
-    return {"role": role, "content": f"Message {i}: " + "ordinary chat text, a sentence or two. " * 6}
+    return {
+        "role": role,
+        "content": f"Message {i}: " + "ordinary chat text, a sentence or two. " * 6,
+    }
 
 
 def _player(tmp: Path, url: str, agents: int, name: str) -> CharacterPlayer:
@@ -189,7 +194,9 @@ async def overhead(url: str, rounds: int, tmp: Path) -> dict[str, Any]:
     return {"cases": times, "first": first}
 
 
-async def first_turn(player: CharacterPlayer, url: str, rounds: int, *, http_url: str) -> dict[str, Any]:
+async def first_turn(
+    player: CharacterPlayer, url: str, rounds: int, *, http_url: str
+) -> dict[str, Any]:
     """New conversation + first send() with 10 agents, against a bare stream of its body."""
     await player.new_conversation()
     await player.send("first")
@@ -296,7 +303,9 @@ def main(rounds: int) -> int:
     print(f"end to end at {PACE} chunks/s, 2,000 entries:")
     for agents in AGENTS:
         bare_ms = statistics.median(e2e[f"{agents} agents bare ms"])
-        print(f"  {agents:2d} agents: send/bare {_q(e2e[f'{agents} agents'])}, bare {bare_ms:.0f} ms")
+        print(
+            f"  {agents:2d} agents: send/bare {_q(e2e[f'{agents} agents'])}, bare {bare_ms:.0f} ms"
+        )
     print("figures met" if ok else "a figure is missed")
     return 0 if ok else 1
 

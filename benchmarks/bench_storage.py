@@ -141,8 +141,10 @@ def turn_writes(store: ConversationStore, rounds: int) -> tuple[float, float]:
         os.fsync = real_fsync  # type: ignore[assignment]
     long_conv.close()
     short_conv.close()
-    print(f"A turn's writes ({rounds} rounds, alternating, ms); fsyncs per turn: "
-          f"{len(fsyncs) / (2 * rounds):.2f}")
+    print(
+        f"A turn's writes ({rounds} rounds, alternating, ms); fsyncs per turn: "
+        f"{len(fsyncs) / (2 * rounds):.2f}"
+    )
     print(f"  journal+counter+store+tokens+commit, {LONG:,} entries: {_spread(long_core)}")
     print(f"  journal+counter+store+tokens+commit, {SHORT:,} entries: {_spread(short_core)}")
     print(f"  ratio long/short (pairwise): {_spread(ratios_core)}")
@@ -173,10 +175,12 @@ def journal_size(store: ConversationStore, turns: int = 1000) -> float:
     read_s = time.perf_counter() - started
     assert len(records) == turns and all(r["request"] for r in records)
     again.close()
-    print(f"Requests journal after {turns:,} turns of a 2,000-entry conversation "
-          f"({elapsed:.1f} s to write): journal {requests / 1e6:.2f} MB + blocks "
-          f"{blocks / 1e3:.0f} KB; conversation {journal / 1e6:.2f} MB; ratio {ratio:.2f}x"
-          f"   figure <= 3; read_requests() {read_s * 1e3:.0f} ms")
+    print(
+        f"Requests journal after {turns:,} turns of a 2,000-entry conversation "
+        f"({elapsed:.1f} s to write): journal {requests / 1e6:.2f} MB + blocks "
+        f"{blocks / 1e3:.0f} KB; conversation {journal / 1e6:.2f} MB; ratio {ratio:.2f}x"
+        f"   figure <= 3; read_requests() {read_s * 1e3:.0f} ms"
+    )
     return ratio
 
 
@@ -212,7 +216,7 @@ def load(store: ConversationStore, rounds: int) -> float:
 def main(rounds: int) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         store = ConversationStore(Path(tmp))
-        core, with_record = turn_writes(store, rounds)
+        core, _with_record = turn_writes(store, rounds)
         size = journal_size(store)
         loaded = load(store, max(5, rounds // 10))
     ok = core <= 1.3 and size <= 3 and loaded <= 1.3

@@ -86,7 +86,6 @@ class CommitMixin:
         self._disk_tokens: dict[str, Any] = {}
         self._disk_last = 0
 
-
     # -- loading -----------------------------------------------------------------
 
     def _read_sidecar_state(self) -> JournalState:
@@ -186,7 +185,9 @@ class CommitMixin:
             fd = os.open(self._state_path, _STATE_FLAGS, 0o600)
             st = os.fstat(fd)
         except OSError as exc:
-            raise StorageError(f"cannot open: {exc.strerror or exc}", path=self._state_path) from None
+            raise StorageError(
+                f"cannot open: {exc.strerror or exc}", path=self._state_path
+            ) from None
         self._state_fd, self._state_ino, self._state_end = fd, st.st_ino, st.st_size
 
     def _close_state_fd(self) -> None:
@@ -205,7 +206,9 @@ class CommitMixin:
         except FileNotFoundError:
             st = None
         except OSError as exc:
-            raise StorageError(f"cannot check: {exc.strerror or exc}", path=self._state_path) from None
+            raise StorageError(
+                f"cannot check: {exc.strerror or exc}", path=self._state_path
+            ) from None
         if st is None or st.st_ino != self._state_ino:
             if not self._journal_is_mine():
                 raise StorageError(
@@ -218,7 +221,7 @@ class CommitMixin:
             self._tail = []
             self._open_state_fd()
             if good < self._state_end:
-                os.ftruncate(self._state_fd, good)  # type: ignore[arg-type]
+                os.ftruncate(self._state_fd, good)
                 self._state_end = good
             return
         if st.st_size == self._state_end:
@@ -305,7 +308,9 @@ class CommitMixin:
         try:
             os.fsync(fd)
         except OSError as exc:
-            raise StorageError(f"cannot save: {exc.strerror or exc}", path=self._state_path) from None
+            raise StorageError(
+                f"cannot save: {exc.strerror or exc}", path=self._state_path
+            ) from None
         finally:
             os.close(fd)
         if big and self._group == 0:
@@ -328,7 +333,9 @@ class CommitMixin:
         try:
             os.fsync(self._state_fd)
         except OSError as exc:
-            raise StorageError(f"cannot save: {exc.strerror or exc}", path=self._state_path) from None
+            raise StorageError(
+                f"cannot save: {exc.strerror or exc}", path=self._state_path
+            ) from None
         self._state_unsynced = False
 
     def _after_rewrite_locked(self) -> None:

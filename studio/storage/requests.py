@@ -86,15 +86,23 @@ class RequestPacker:
         tools = request.get("tools")
         packed_tools = isinstance(tools, list)
         fields = self.scrub(
-            {k: v for k, v in request.items() if k != "messages" and (k != "tools" or not packed_tools)}
+            {
+                k: v
+                for k, v in request.items()
+                if k != "messages" and (k != "tools" or not packed_tools)
+            }
         )
         packed: dict[str, Any] = {
             # Only keys that survive the scrub, so the rebuilt body is the scrubbed one.
-            "keys": [k for k in request if k in fields or k == "messages" or k == "tools" and packed_tools],
+            "keys": [
+                k
+                for k in request
+                if k in fields or k == "messages" or (k == "tools" and packed_tools)
+            ],
             "fields": fields,
             "messages": self._pack_messages(messages),
         }
-        if packed_tools:
+        if isinstance(tools, list):
             packed["tools"] = {"b": self._tools_block(tools)}
         out = self.scrub({k: (v if k != "request" else None) for k, v in record.items()})
         out = {(k if k != "request" else "packed_request"): v for k, v in out.items()}
@@ -218,7 +226,9 @@ class _Blocks:
         try:
             data = path.read_bytes()
         except FileNotFoundError:
-            raise _Damaged(f"needs block {digest}, which is missing from {self.folder.name}") from None
+            raise _Damaged(
+                f"needs block {digest}, which is missing from {self.folder.name}"
+            ) from None
         except OSError as exc:
             raise _Damaged(f"cannot read block {digest}: {exc.strerror or exc}") from None
         if _hash(data) != digest:
@@ -227,7 +237,9 @@ class _Blocks:
         return value
 
 
-def _rebuild(packed: Any, known: dict[int, list[Any]], blocks: _Blocks) -> tuple[dict[str, Any], list[Any]]:
+def _rebuild(
+    packed: Any, known: dict[int, list[Any]], blocks: _Blocks
+) -> tuple[dict[str, Any], list[Any]]:
     if not isinstance(packed, dict) or not isinstance(packed.get("keys"), list):
         raise _Damaged("has a packed request this version cannot read")
     fields = packed.get("fields") or {}
@@ -236,13 +248,17 @@ def _rebuild(packed: Any, known: dict[int, list[Any]], blocks: _Blocks) -> tuple
     old: list[Any] = []
     if base_offset is not None:
         if base_offset not in known:
-            raise _Damaged(f"is based on the record at byte {base_offset}, which is missing or damaged")
+            raise _Damaged(
+                f"is based on the record at byte {base_offset}, which is missing or damaged"
+            )
         old = known[base_offset]
     messages: list[Any] = []
     for item in packed_messages.get("seg") or ():
         if isinstance(item, list) and len(item) == 2:
             start, end = item
-            if not (isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(old)):
+            if not (
+                isinstance(start, int) and isinstance(end, int) and 0 <= start <= end <= len(old)
+            ):
                 raise _Damaged(f"refers to messages {item} its base record does not have")
             messages.extend(old[start:end])
         elif isinstance(item, dict) and "m" in item:
@@ -296,11 +312,21 @@ def read_request_records(path: Path, blocks_dir: Path) -> list[dict[str, Any]]:
                 body, messages = _rebuild(value["packed_request"], known, blocks)
             except (_Damaged, AttributeError, TypeError) as exc:
                 text = str(exc) if isinstance(exc, _Damaged) else "has a malformed packed request"
-                value = {(k if k != "packed_request" else "request"): (v if k != "packed_request" else None) for k, v in value.items()}
+                value = {
+                    (k if k != "packed_request" else "request"): (
+                        v if k != "packed_request" else None
+                    )
+                    for k, v in value.items()
+                }
                 value["damaged"] = f"{path.name}: the record at byte {start} {text}"
             else:
                 known[start] = messages
-                value = {(k if k != "packed_request" else "request"): (v if k != "packed_request" else body) for k, v in value.items()}
+                value = {
+                    (k if k != "packed_request" else "request"): (
+                        v if k != "packed_request" else body
+                    )
+                    for k, v in value.items()
+                }
         else:
             request = value.get("request")
             if isinstance(request, dict) and isinstance(request.get("messages"), list):

@@ -10,9 +10,9 @@
 * ``conversation_NN.requests.jsonl``: every model request and response.
 
 Counters are read (taking in other processes' records), changed and recorded
-under the conversation lock, so two processes never hand out the same toolCallId. The ``.jsonl`` logs are
-diagnostics, not the conversation: they are appended without fsync, through a
-descriptor kept open until the conversation is closed
+under the conversation lock, so two processes never hand out the same
+toolCallId. The ``.jsonl`` logs are diagnostics, not the conversation: they
+are appended without fsync, through a descriptor kept open until the conversation is closed
 (:class:`~studio.storage.appendlog.AppendLog`), and readers skip a line they
 cannot parse instead of failing, since losing one debug record must not stop
 anyone seeing the rest.
@@ -169,7 +169,10 @@ class SidecarsMixin:
         with self._lock:
             self._state_check()
             totals = self._state.tokens
-            return {"agent_tokens": totals["agent_tokens"], "model_tokens": dict(totals["model_tokens"])}
+            return {
+                "agent_tokens": totals["agent_tokens"],
+                "model_tokens": dict(totals["model_tokens"]),
+            }
 
     def _save_tokens_locked(self, totals: dict[str, Any]) -> None:
         self._state_write(b'{"tokens":' + dumps_compact(totals) + b"}")

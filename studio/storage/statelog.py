@@ -247,7 +247,7 @@ def restore_journal(data: bytes, coverage: Coverage, path: Path) -> bytes | None
         StorageError: The committed bytes cannot be placed (a gap in the commits,
             or the journal is shorter than the part that was durable anyway).
     """
-    if not coverage.tails or len(data) >= coverage.end and _matches(data, coverage):
+    if not coverage.tails or (len(data) >= coverage.end and _matches(data, coverage)):
         return None
     if coverage.gap or len(data) < coverage.start:
         raise StorageError(

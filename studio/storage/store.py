@@ -152,7 +152,11 @@ class ConversationStore:
             finally:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
-            base = {"v": STATE_VERSION, "ino": os.stat(target).st_ino, "end": len(data) if durable else 0}
+            base = {
+                "v": STATE_VERSION,
+                "ino": os.stat(target).st_ino,
+                "end": len(data) if durable else 0,
+            }
             state = self.folder / f"conversation_{conv_id}.state.jsonl"
             state_fd = os.open(state, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
             try:

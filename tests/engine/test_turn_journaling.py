@@ -64,9 +64,12 @@ async def test_first_turn_with_ten_agents_costs_at_most_two_fsyncs(
     agents = [f"test.p{n}" for n in range(10)] + ["test.counter"]
     player = player_factory(make_character(files=files, agents=agents))
     model_server.script(
-        text("Hello."), usage(prompt=40, completion=3),
-        tool_calls([("bump", {"by": 2})]), usage(prompt=50, completion=4),
-        text("Bumped."), usage(prompt=60, completion=5),
+        text("Hello."),
+        usage(prompt=40, completion=3),
+        tool_calls([("bump", {"by": 2})]),
+        usage(prompt=50, completion=4),
+        text("Bumped."),
+        usage(prompt=60, completion=5),
     )
     synced = _count_fsyncs(monkeypatch)
     # A new conversation (created by the first send) and its first turn: eleven

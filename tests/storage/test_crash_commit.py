@@ -123,7 +123,9 @@ def test_lines_after_the_last_commit_lift_the_counter(tmp_path: Path) -> None:
     _play(conv, range(2))
     # A turn whose lines reached the disk but whose counter record did not (a
     # power cut between the two writes): the id they use is never handed out again.
-    conv.append({"role": "assistant", "content": "x", "tool_calls": [{"toolCallId": 9}]}, sync=False)
+    conv.append(
+        {"role": "assistant", "content": "x", "tool_calls": [{"toolCallId": 9}]}, sync=False
+    )
     state = store.folder / "conversation_01.state.jsonl"
     kept = state.read_bytes()
     conv._close_state_fd()

@@ -82,8 +82,8 @@ def test_edits_dropped_messages_and_post_history_are_exact(store: ConversationSt
     variants = [
         base,
         base[40:],  # the context budget dropped the oldest messages
-        base[:100] + [{"role": "user", "content": "edited"}] + base[101:],
-        base + [{"role": "system", "content": "post-history"}],
+        [*base[:100], {"role": "user", "content": "edited"}, *base[101:]],
+        [*base, {"role": "system", "content": "post-history"}],
         [{"role": "user", "content": "m0"}] * 5 + base[:3],  # repeats
         base[::-1],
         [],
@@ -98,7 +98,9 @@ def test_keys_never_reach_the_packed_journal(store: ConversationStore) -> None:
     secret = "sk-live-123456"
     messages = [{"role": "user", "content": "hi", "api_key": secret}]
     conv.append_request(_record(messages, 0, api_key=secret, tools=TOOLS))
-    conv.append_request(_record(messages + [{"role": "user", "content": "x" * 3000, "Authorization": secret}], 1))
+    conv.append_request(
+        _record([*messages, {"role": "user", "content": "x" * 3000, "Authorization": secret}], 1)
+    )
     files = [p for p in store.folder.rglob("*") if p.is_file()]
     assert all(secret.encode() not in p.read_bytes() for p in files)
     records = conv.read_requests()
@@ -118,7 +120,7 @@ def test_old_format_journal_stays_readable_and_is_appended_to(store: Conversatio
     path.write_bytes(b"".join(orjson.dumps(r) + b"\n" for r in old))
     new = _record([{"role": "user", "content": "q3"}], 3)
     conv.append_request(new)
-    assert conv.read_requests() == old + [new]
+    assert conv.read_requests() == [*old, new]
 
 
 def _damaged(record: dict[str, Any]) -> str:
