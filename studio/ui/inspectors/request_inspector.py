@@ -201,6 +201,10 @@ class RequestInspector(QDialog):
                 "entries_before",
             )
         }
+        if record.get("damaged"):
+            # The journal could not rebuild this request (a missing or changed block,
+            # a lost base record): say so instead of showing an empty request.
+            details["damaged"] = record["damaged"]
         self.response.setPlainText(
             f"{pretty(details)}\n\nresponse:\n{pretty(record.get('response'))}"
         )
