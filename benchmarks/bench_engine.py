@@ -210,7 +210,9 @@ async def first_turn(
             b = time.perf_counter() - started
             # The previous conversation's clean close (its checkpoint) is not
             # part of the new one: close it first, untimed and uncounted.
-            player.engine.session.conversation.checkpoint()
+            closing = player.engine.session.conversation
+            if hasattr(closing, "checkpoint"):  # (absent before issue 15, for A/B runs)
+                closing.checkpoint()
             with FsyncCounter() as created:
                 await player.new_conversation()
             with FsyncCounter() as turn:

@@ -129,8 +129,14 @@ def turn_writes(store: ConversationStore, rounds: int) -> tuple[float, float]:
     os.fsync = counting  # type: ignore[assignment]
     try:
         for turn in range(rounds):
-            lc, la = _turn(long_conv, turn)
-            sc, sa = _turn(short_conv, turn)
+            # Alternate which goes first, so neither always follows the other's
+            # (untimed) request building.
+            if turn % 2:
+                sc, sa = _turn(short_conv, turn)
+                lc, la = _turn(long_conv, turn)
+            else:
+                lc, la = _turn(long_conv, turn)
+                sc, sa = _turn(short_conv, turn)
             long_core.append(lc * 1e3)
             short_core.append(sc * 1e3)
             long_all.append(la * 1e3)
