@@ -22,7 +22,7 @@ import sys
 from pathlib import Path
 from studio.storage import ConversationStore
 conv = ConversationStore(Path(sys.argv[1])).open("01")
-turn = len(conv.entries) // 2
+turn = sum(1 for e in conv.entries if e["role"] == "user")
 while True:
     with conv.group_commit():
         conv.append({"role": "user", "content": f"q{turn}:" + "u" * (turn % 5 * 9_000)}, sync=False)
@@ -41,18 +41,25 @@ while True:
 def _check(store: ConversationStore, reported_turn: int) -> int:
     conv = store.open("01")
     entries = conv.entries
-    assert len(entries) >= 2 * (reported_turn + 1)  # no reported turn is lost
-    assert len(entries) % 2 == 0 or entries[-1]["role"] == "user"
-    ids = [e["toolCallId"] for e in entries if "toolCallId" in e]
+    replies = {e["content"] for e in entries if e["role"] == "assistant"}
+    assert reported_turn < 0 or f"a{reported_turn}" in replies  # no reported turn is lost
+    # A kill between a turn's two lines leaves its user line alone (written, so
+    # kept); every reply follows its own question.
+    answered = [e for e in entries if e["role"] == "assistant"]
+    for i, entry in enumerate(entries):
+        if entry["role"] == "assistant":
+            assert entries[i - 1]["content"].startswith("q" + entry["content"][1:] + ":")
+    ids = [e["toolCallId"] for e in answered]
     assert ids == sorted(set(ids))  # never repeated
     last = conv.last_tool_call_id
     assert last >= max(ids, default=0)  # never behind an id in use
-    turns = len(entries) // 2
     tokens = conv.tokens()
-    assert tokens["model_tokens"]["prompt"] >= 10 * turns
-    assert tokens["agent_tokens"] >= 2 * turns
+    # Each reply was written after its turn's usage was recorded.
+    assert tokens["model_tokens"]["prompt"] >= 10 * len(answered)
+    assert tokens["agent_tokens"] >= 2 * len(answered)
     store_value = conv.load_store("mem")
-    assert store_value is not None and store_value["turn"] >= turns - 1
+    last_turn = int(answered[-1]["content"][1:]) if answered else -1
+    assert store_value is not None and store_value["turn"] >= last_turn
     conv.close()
     # After the recovery and a clean close, the documented sidecars hold the state.
     folder = store.folder
