@@ -50,6 +50,17 @@ def loads_fallback(data: bytes) -> Any:
         return json.loads(data)
 
 
+def _read_all(fd: int, size: int) -> bytes:
+    parts: list[bytes] = []
+    while size > 0:
+        chunk = os.read(fd, size)
+        if not chunk:
+            break
+        parts.append(chunk)
+        size -= len(chunk)
+    return b"".join(parts)
+
+
 def _write_all(fd: int, data: bytes) -> None:
     view = memoryview(data)
     while view:
@@ -216,8 +227,16 @@ class CommitMixin:
                     "program since it was opened; open it again to continue",
                     path=self.path,
                 )
-            # Someone checkpointed: start again from disk.
+            if st is None:
+                # Removed by hand: what we hold is the newest state; write it out.
+                self._checkpoint_locked()
+                return
+            # Someone checkpointed: start again from disk (their checkpoint replayed
+            # everything we recorded). Counters only grow, whatever the files say.
+            mine = self._state
             _, good = self._load_state()
+            self._state.merge_tokens(mine.tokens)
+            self._state.last = max(self._state.last, mine.last)
             self._tail = []
             self._open_state_fd()
             if good < self._state_end:
@@ -226,7 +245,9 @@ class CommitMixin:
             return
         if st.st_size == self._state_end:
             return
-        data = os.pread(self._state_fd, st.st_size - self._state_end, self._state_end)
+        # lseek + read rather than os.pread, which Windows lacks; appends ignore the offset.
+        os.lseek(self._state_fd, self._state_end, os.SEEK_SET)
+        data = _read_all(self._state_fd, st.st_size - self._state_end)
         good, warnings = parse_state_lines(data, self._state, self._state_path)
         self.warnings.extend(warnings)
         if good < len(data):

@@ -144,3 +144,17 @@ def test_deleted_conversation_gets_no_sidecars_back_on_close(store: Conversation
     conv.close()
     assert not any(p.name.startswith("conversation_01.") for p in store.folder.iterdir())
     assert os.listdir(store.folder) == []
+
+
+def test_state_journal_removed_while_open_is_written_out_again(store: ConversationStore) -> None:
+    conv = store.create()
+    conv.next_tool_call_id()
+    conv.save_store("k", {"v": 1})
+    _state(store).unlink()  # by hand, or by a cleaning tool
+    assert conv.next_tool_call_id() == 2  # never back to 1
+    assert conv.load_store("k") == {"v": 1}
+    assert read_json(store.folder / "conversation_01.stores" / "k.json") == {"v": 1}
+    conv.close()
+    again = store.open("01")
+    assert again.last_tool_call_id == 2
+    again.close()
