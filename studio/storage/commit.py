@@ -359,11 +359,17 @@ class CommitMixin:
             ) from None
         self._state_unsynced = False
 
-    def _after_rewrite_locked(self) -> None:
-        """Under the lock, after an atomic rewrite: the new journal inode is durable."""
-        self._tail = []
-        record = {"commit": {"ino": self._ino, "end": self._size, "tail": ""}}
-        self._state_write(orjson.dumps(record), defer=True)  # The caller fsyncs.
+    def _before_rewrite_locked(self, new_file: os.stat_result) -> None:
+        """Under the lock, before an atomic rewrite's rename: record the new inode.
+
+        A base record (durable, fsynced now) says the file with that inode is
+        whole up to its size. It must precede the rename: inode numbers are
+        reused, and commits recorded for an earlier file with the same number
+        must never be replayed into this one.
+        """
+        record = {"v": STATE_VERSION, "ino": new_file.st_ino, "end": new_file.st_size}
+        self._state_write(orjson.dumps(record), defer=True)
+        self._fsync_state_locked()
 
     # -- checkpoint ------------------------------------------------------------------
 

@@ -256,11 +256,11 @@ class Conversation(SidecarsMixin, CommitMixin):
         os.close(fd)
         self._fd = None
         try:
-            atomic_write_bytes(self.path, data)
+            atomic_write_bytes(self.path, data, before_replace=self._before_rewrite_locked)
             self.header, self.entries, self.warnings = dict(header), entries, []
         finally:
             self._reopen()
-        self._after_rewrite_locked()
+        self._tail = []  # The new journal is durable as a whole.
 
     # -- lifetime ------------------------------------------------------------------
 

@@ -16,7 +16,8 @@ from tests.storage.test_crash import _run_and_kill
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
 
 # One "turn" as the engine writes it, inside a group commit; a checkpoint now and
-# then (what close() and a large state journal do). Prints after the commit.
+# then (what close() and a large state journal do) and an edit (a rewrite). Prints
+# after the commit.
 _TURN_CHILD = """
 import sys
 from pathlib import Path
@@ -33,6 +34,8 @@ while True:
         conv.append({"role": "assistant", "content": f"a{turn}", "toolCallId": tid}, sync=False)
     if turn % 4 == 3:
         conv.checkpoint()
+    if turn % 5 == 2:  # an edit: an atomic rewrite (and a new inode) between turns
+        conv.update_entry(len(conv.entries) - 1, {**conv.entries[-1], "edited": True})
     print(turn, flush=True)
     turn += 1
 """

@@ -158,3 +158,20 @@ def test_state_journal_removed_while_open_is_written_out_again(store: Conversati
     again = store.open("01")
     assert again.last_tool_call_id == 2
     again.close()
+
+
+def test_rewrites_reusing_inode_numbers_never_look_like_lost_lines(
+    store: ConversationStore,
+) -> None:
+    conv = store.create()
+    inodes = set()
+    for n in range(12):
+        conv.append({"role": "user", "content": f"q{n}"})
+        conv.append({"role": "assistant", "content": f"a{n}"}, sync=False)
+        conv.update_entry(len(conv.entries) - 1, {"role": "assistant", "content": f"b{n}"})
+        inodes.add(conv.path.stat().st_ino)
+        # A second copy (a fork reads the source so) loads what the first has.
+        with store.open("01") as other:
+            assert other.entries == conv.entries and other.warnings == []
+    assert len(inodes) < 12  # the file system did reuse inode numbers meanwhile
+    conv.close()
