@@ -176,6 +176,9 @@ async def overhead(url: str, rounds: int, tmp: Path) -> dict[str, Any]:
                 if len(conv.entries) != size:
                     conv.replace_entries(conv.entries[:size])
                 await player.read_requests()  # the previous turn's record: written, untimed
+                # Let the untimed work's disk writes settle, so the bare stream that
+                # comes next does not pay for them.
+                await asyncio.sleep(0.02)
                 started = time.perf_counter()
                 await bare(http, url, bodies[(agents, size)])
                 b = time.perf_counter() - started
