@@ -131,6 +131,7 @@ class CharacterPlayer:
         self._lock = asyncio.Lock()
         self._cancel: asyncio.Event | None = None
         self._pending_records: list[tuple[Any, dict[str, Any]]] | None = None
+        self._flush_handle: asyncio.Handle | None = None
 
     @staticmethod
     def conversations_folder(
@@ -185,20 +186,31 @@ class CharacterPlayer:
             if streamed and budget is not None and budget.last is not None:
                 record["context"] = budget.last.summary()
             if self._pending_records is not None:
-                # During a response the write waits for the final fsync, which it
-                # overlaps; _respond flushes every record, in order, before returning.
+                # Recording is off the turn's critical path: records made during
+                # a response are written, in order, once the reply is reported
+                # (see _respond), or before anything reads or closes the journal.
                 self._pending_records.append((session.conversation, record))
             else:
                 session.conversation.append_request(record)
 
     def _flush_records(self) -> None:
+        """Write queued requests-journal records now, in order."""
         pending, self._pending_records = self._pending_records, None
+        if self._flush_handle is not None:
+            self._flush_handle.cancel()
+            self._flush_handle = None
         for conversation, record in pending or ():
-            conversation.append_request(record)
+            try:
+                conversation.append_request(record)
+            except StorageError:
+                # Diagnostics only: a record that cannot be written (a closed or
+                # deleted conversation, a full disk) must not fail the player.
+                log.warning("a requests-journal record could not be written", exc_info=True)
 
     # -- conversations --------------------------------------------------------
 
     async def _open(self, conversation: Any) -> None:
+        self._flush_records()  # The previous conversation's journal closes now.
         session = self.engine.open_session(conversation)
         await session.start()
 
@@ -325,6 +337,7 @@ class CharacterPlayer:
 
     async def delete_conversation(self, conversation_id: str) -> None:
         async with self._lock:
+            self._flush_records()
             if self.conversation_id == conversation_id:
                 self.engine.session.conversation.close()
                 self.engine._session = None
@@ -337,6 +350,7 @@ class CharacterPlayer:
             source = self.engine.session.entries
             edits._check(source, at_index)
             new = self.engine.store.fork(self.engine.session.conversation.id, at_index)
+            self._flush_records()
             session = self.engine.open_session(new)
             await session.start()
             deleted, last = edits.removed_ids(source, source[: at_index + 1])
@@ -356,6 +370,7 @@ class CharacterPlayer:
 
     async def close(self) -> None:
         """Stop every agent worker and close the model client."""
+        self._flush_records()
         await self.engine.close()
 
     async def __aenter__(self) -> CharacterPlayer:
@@ -428,37 +443,35 @@ class CharacterPlayer:
             user_text=str(session.entries[user_index].get("content", "")), regenerate=regenerate
         )
         self._cancel = cancel = asyncio.Event()
+        self._flush_records()  # The previous turn's, if they are still queued.
         self._pending_records = []
         raised: StudioError | None = None
         text = ""
         try:
-            if session.hooks is not None:
-                await session.hooks.before_response(response)
-            text = await run_response(
-                self.engine,
-                session,
-                response,
-                turn_start=user_index,
-                cancel=cancel,
-                sync_final=False,
-            )
-            if session.hooks is not None:
-                await session.hooks.after_response(response, text)
+            # The group commit: every change of the turn (the user line, the
+            # reply, tool rounds, token totals, toolCallIds, stores) is written
+            # at once but fsynced together, once, when the block ends (also
+            # after a failure), before the reply is reported.
+            with conversation.group_commit():
+                if session.hooks is not None:
+                    await session.hooks.before_response(response)
+                text = await run_response(
+                    self.engine,
+                    session,
+                    response,
+                    turn_start=user_index,
+                    cancel=cancel,
+                    sync_final=False,
+                )
+                if session.hooks is not None:
+                    await session.hooks.after_response(response, text)
         except StudioError as err:  # The disk failed under the turn (StorageError, ...).
             raised = err
         finally:
             self._cancel = None
-            # One fsync makes the whole turn durable (the user line, the reply and
-            # anything afterResponse appended) before the reply is reported. It
-            # goes first: with the requests journal written just before it, the
-            # fsync took twice as long (~0.3 ms). Running it in a thread overlapped
-            # with that write was no faster (the thread hand-off costs as much).
-            try:
-                conversation.sync()
-            except StudioError as err:
-                raised = raised or err
-            finally:
-                self._flush_records()
+            # Written once the reply is out: the next loop iteration, or sooner
+            # if anything needs the journal first (_flush_records callers).
+            self._flush_handle = asyncio.get_running_loop().call_soon(self._flush_records)
         failure = raised or response.failure
         if failure is not None:
             failure.partial = response.partial
@@ -643,6 +656,7 @@ class CharacterPlayer:
 
     async def read_requests(self) -> list[dict[str, Any]]:
         """The requests journal of this conversation (no keys are ever in it)."""
+        self._flush_records()
         await self._ensure_session()
         return self.engine.session.conversation.read_requests()
 

@@ -221,6 +221,10 @@ class RequestInspector(QDialog):
                 "context",
             )
         }
+        if record.get("damaged"):
+            # The journal could not rebuild this request (a missing or changed block,
+            # a lost base record): say so instead of showing an empty request.
+            details["damaged"] = record["damaged"]
         self.response.setPlainText(
             f"{pretty(details)}\n\nresponse:\n{pretty(record.get('response'))}"
         )

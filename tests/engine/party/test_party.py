@@ -161,6 +161,7 @@ async def test_shared_store_once_member_stores_namespaced_one_counter(
     assert ids == [1, 2, 3]
     # The shared preload reaches every member: Cy's request shows Ann's tally.
     assert any("Tally is 2" in str(m["content"]) for m in bodies(model_server)[2]["messages"])
+    player._sessions.conversation.checkpoint()  # the store files are written out
     folder = player._sessions.conversation.folder
     assert any(folder.glob("*.stores/ann/test.counter.json"))
 
