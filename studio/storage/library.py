@@ -13,6 +13,7 @@ from __future__ import annotations
 import time
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
@@ -153,7 +154,7 @@ class Library:
         if len(short) > _DESCRIPTION_CHARS:
             short = short[: _DESCRIPTION_CHARS - 1] + "…"
         existing = self.get(path)
-        fields = {
+        fields: dict[str, Any] = {
             "name": name,
             "description": short,
             "avatar": str(avatar) if avatar else None,
