@@ -40,6 +40,7 @@ from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.party import opening as party_opening
+from studio.ui.window_open import is_card_file
 
 MAX_RECENT = 10
 
@@ -173,7 +174,8 @@ class MainWindow(QMainWindow):
             self._action(file_menu, "Save A&ll", self._save_all, "Ctrl+Shift+S")
             file_menu.addSeparator()
             self._action(file_menu, "&Export Package…", self.export_current, "Ctrl+E")
-            self._action(file_menu, "&Import Package…", self.import_package, "Ctrl+I")
+            self._action(file_menu, "Export as &Card…", self.export_card, "Ctrl+Shift+E")
+        self._action(file_menu, "&Import…", self.import_package, "Ctrl+I")
         self._action(file_menu, "Open &Package…", self.open_package_dialog, "Ctrl+Shift+O")
         self._action(file_menu, "Open Part&y…", lambda: party_opening.open_party_dialog(self))
         self._action(file_menu, "New Part&y…", lambda: party_opening.new_party_dialog(self))
@@ -188,6 +190,8 @@ class MainWindow(QMainWindow):
         chat = self.menuBar().addMenu("&Chat")
         self._action(chat, "&Command…", lambda: self.chat.open_command_dialog(), "Ctrl+K")
         self._action(chat, "&Stop reply", self.chat.stop, "Esc")
+        self._action(chat, "Choose &Greeting…", self.conversations.choose_greeting)
+        self._action(chat, "&Persona for This Conversation…", self.conversations.edit_persona)
 
     def _action(
         self,
@@ -206,7 +210,7 @@ class MainWindow(QMainWindow):
     def _hint(self) -> str:
         if self.mode == "studio":
             return "Open a character project (File → Open Project) or create one (File → New)."
-        return "Open a character package (File → Open Package) or drop a .zip here."
+        return "Open a character package (File → Open Package) or drop a .zip or a card here."
 
     # -- layout persistence ---------------------------------------------------
 
@@ -331,7 +335,18 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            self.open_path(Path(urls[0].toLocalFile()))
+            path = Path(urls[0].toLocalFile())
+            if is_card_file(path):
+                self.import_dropped(path)
+            else:
+                self.open_path(path)
+
+    def import_dropped(self, path: Path) -> None:
+        """A dropped card or lorebook: import it (Studio asks where; Player keeps it
+        in the user data dir) and open the result."""
+        from studio.ui.export_actions import import_package_dialog
+
+        import_package_dialog(self, path)  # Player mode imports into its data dir
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
@@ -368,8 +383,19 @@ class MainWindow(QMainWindow):
             return
         export_project(self, self.project_root)
 
+    def export_card(self) -> None:
+        """File → Export as Card: save what is unsaved, then write a Character Card V3."""
+        from studio.ui.export_actions import export_card_dialog
+
+        if self.project_root is None:
+            self.statusBar().showMessage("Open a project to export it.", 5_000)
+            return
+        if self.editor is not None and not self.editor.save_all():
+            return
+        export_card_dialog(self, self.project_root)
+
     def import_package(self) -> None:
-        """File → Import: open a package zip as a new project."""
+        """File → Import: a package zip, a character card or a lorebook as a new project."""
         from studio.ui.export_actions import import_package_dialog
 
         import_package_dialog(self)
