@@ -192,6 +192,14 @@ def load_with_problems(
             f"fileMappings.{key}: unknown key; known keys are {', '.join(DEFAULT_PATHS)}",
             field=f"fileMappings.{key}",
         )
+    given_id = (config.model_extra or {}).get("id")
+    if given_id is not None and not (isinstance(given_id, str) and given_id.strip()):
+        problems.warning(
+            CONFIG_FILE,
+            "id: must be a non-empty string (a UUID); ignored, so this character's "
+            "conversations are keyed by its name instead",
+            field="id",
+        )
     texts: dict[str, str] = {}
     for attr, key in _CONTENT:
         try:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
@@ -58,3 +59,20 @@ def test_main_picks_the_mode(
 
 def test_unknown_worker_language_exits_2() -> None:
     assert frozen.run_worker("cobol") == 2
+
+
+def test_the_builtin_server_role(monkeypatch: pytest.MonkeyPatch) -> None:
+    from studio.providers.builtin import serve, server
+
+    assert server.SERVER_FLAG == frozen.BUILTIN_SERVER_FLAG
+    command, env = server.server_command(["--port", "1"])
+    assert command == [sys.executable, "-m", "studio.providers.builtin.serve", "--port", "1"]
+    assert env["PYTHONPATH"].split(os.pathsep)[0] == str(spawn.PROJECT_ROOT)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    command, _env = server.server_command(["--port", "1"])
+    assert command == [sys.executable, "--builtin-server", "--port", "1"]
+    seen: list[list[str]] = []
+    monkeypatch.setattr(serve, "main", lambda args: seen.append(list(args)) or 0)
+    monkeypatch.setattr(sys, "argv", ["/opt/character-studio/character-studio"])
+    assert frozen.main(["--builtin-server", "--port", "1"]) == 0
+    assert seen == [["--port", "1"]]
