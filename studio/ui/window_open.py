@@ -170,6 +170,13 @@ def _package_loaded(
     window: MainWindow, package: CharacterPackage, *, project: bool, keep: str | None
 ) -> None:
     if not project and not window.auto_accept and needs_acceptance(window.settings, package):
+        from studio.ui.player.flow import defer_review
+
+        def proceed() -> None:
+            _package_loaded(window, package, project=project, keep=keep)
+
+        if defer_review(window, package, proceed):  # the open setup flow reviews it
+            return
         dialog = PackageSummaryDialog(package, window)
         if not dialog.exec():
             window.statusBar().showMessage("Not opened: the package was not accepted.")
