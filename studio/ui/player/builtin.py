@@ -6,7 +6,8 @@ server) run on a worker thread, and their progress comes back to the GUI thread 
 signals, so the setup flow and the chat's banner can show it while the window
 stays live. The server is stopped (its lease dropped) when the window closes.
 
-The server and the installer are injectable (``server_factory``, ``installer``):
+The server and the installer are injectable (the public ``server_factory``,
+``installed`` and ``installer`` attributes):
 a test drives the whole flow with a scripted stand-in that has the same
 ``start(progress)`` / ``stop()`` / ``info`` interface, and production uses the real one.
 """
@@ -82,9 +83,10 @@ class BuiltinLauncher(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._factory = server_factory
-        self._installed = installed
-        self._installer = installer
+        # Public so a test can swap in a scripted stand-in before starting.
+        self.server_factory = server_factory
+        self.installed = installed
+        self.installer = installer
         self._server: ServerLike | None = None
         self._thread: threading.Thread | None = None
         self.base_url: str | None = None
@@ -115,10 +117,10 @@ class BuiltinLauncher(QObject):
     def _work(self) -> None:
         # Runs on the worker thread: signals queue back to the GUI thread.
         try:
-            if not self._installed():
+            if not self.installed():
                 self.progress.emit("Downloading the built-in model (about 100 MB, once)…")
-                self._installer(lambda done, total: self.downloaded.emit(done, total or 0))
-            server = self._factory()
+                self.installer(lambda done, total: self.downloaded.emit(done, total or 0))
+            server = self.server_factory()
             info = server.start(progress=self.progress.emit)
         except (StudioError, OSError) as err:
             self.error = str(err)

@@ -117,20 +117,32 @@ class PlayerHome(QObject):
             # What a game keeps hidden stays hidden unless the player asks (View menu).
             window.store_dock.hide()
             window.log_dock.hide()
+        self._conversations_shown = window.conversations_dock.isVisibleTo(window)
+        window.conversations_dock.hide()  # the library shows first
         self.update_gate()
 
     # -- pages ----------------------------------------------------------------------
 
     def show_library(self) -> None:
-        """View → Character Library."""
+        """View → Character Library (the open character's conversations step aside)."""
         self.panel.refresh()
+        if self.stack.currentWidget() is not self.panel:
+            self._conversations_shown = self.window.conversations_dock.isVisible()
+        self.window.conversations_dock.hide()
         self.stack.setCurrentWidget(self.panel)
         self.panel.setFocus()
 
     def show_chat(self) -> None:
         """The chat with the open character."""
+        if self.stack.currentWidget() is self.panel and self._conversations_shown:
+            self.window.conversations_dock.show()
         self.stack.setCurrentWidget(self.chat_page)
         self.window.chat.input.setFocus()
+
+    @property
+    def showing_library(self) -> bool:
+        """True while the library page is shown."""
+        return self.stack.currentWidget() is self.panel
 
     def _dropped(self, path: str) -> None:
         from studio.ui.window_open import is_card_file

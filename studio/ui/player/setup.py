@@ -53,12 +53,16 @@ class Choice(dict[str, str]):
 
 
 class _Prober(QObject):
-    """Asks the local servers' ports on a worker thread (they answer in ≤ 1 s)."""
+    """Asks the local servers' ports on a worker thread (they answer in ≤ 1 s).
+
+    It has no Qt parent: the thread holds it until it has reported, so a dialog
+    closed mid-probe only loses the (auto-disconnected) answer.
+    """
 
     found = Signal(list)
 
-    def __init__(self, ports: list[int] | None, parent: QObject | None = None) -> None:
-        super().__init__(parent)
+    def __init__(self, ports: list[int] | None) -> None:
+        super().__init__()
         self.ports = ports
         self.worker: threading.Thread | None = None
 
@@ -67,9 +71,10 @@ class _Prober(QObject):
             from studio.providers.discovery import discover_sync
 
             try:
-                self.found.emit(discover_sync(self.ports))
+                servers = discover_sync(self.ports)
             except Exception:  # a failed probe is "nothing found", never a crash
-                self.found.emit([])
+                servers = []
+            self.found.emit(servers)
 
         self.worker = threading.Thread(target=work, name="probe-local", daemon=True)
         self.worker.start()
@@ -134,7 +139,7 @@ class SetupDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
-        self.prober = _Prober(probe_ports, self)
+        self.prober = _Prober(probe_ports)
         self.prober.found.connect(self._found)
         launcher.progress.connect(self._builtin_progress)
         launcher.downloaded.connect(self._builtin_downloaded)
@@ -267,6 +272,7 @@ class SetupDialog(QDialog):
     def _builtin_ready(self, _base_url: str, model: str) -> None:
         self.builtin_bar.hide()
         self.builtin_button.setEnabled(True)
+        self.builtin_button.setText("Using the built-in model ✓")
         self.builtin_status.setText("Ready: the built-in model runs on this computer.")
         self._choose(Choice(provider="builtin", base_url="", model=model))
 
