@@ -3,7 +3,8 @@
 Plays a short scripted conversation with the menagerie sample against the
 test model server, then grabs: the Studio window, the Player window (character
 header and chat), the character library, the player's setup flow (with the test
-server found as a local one), the agent log, and the settings dialog. Run: ``.venv/bin/python scripts/screenshots.py``
+server found as a local one), the agent log, and the settings dialog.
+Run: ``.venv/bin/python scripts/screenshots.py``
 """
 
 from __future__ import annotations

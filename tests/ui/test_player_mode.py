@@ -61,22 +61,36 @@ def test_player_mode_defaults_library_first_then_header_and_chat(
     picker.reject()
     window.store_dock.toggleViewAction().trigger()
     assert window.store_dock.isVisible()
+    window.store_dock.toggleViewAction().trigger()
+    # The request inspector: not on a reply's menu by default; from View it is.
+    model_server.script(text("Ahoy."))
+    window.chat.send("hello")
+    qtbot.waitUntil(
+        lambda: not window.chat.replying and len(window.chat.entries) >= 2, timeout=15_000
+    )
+    reply_row = window.chat.model.rowCount() - 1
+    assert "inspect" not in window.chat.row_actions(reply_row)
+    inspector = home.inspect_last_request()
+    assert inspector is not None and inspector.isVisible()
+    inspector.close()
+    home.dev_action.setChecked(True)
+    assert window.store_dock.isVisible() and window.log_dock.isVisible()
+    assert "inspect" in window.chat.row_actions(reply_row)
+    home.dev_action.setChecked(False)
+    assert not window.store_dock.isVisible() and not window.log_dock.isVisible()
     # Back to the library: the character is there, with what it shows.
     home.library_action.trigger()
     assert home.showing_library and not window.conversations_dock.isVisible()
     items = Library(library_path(tmp_path / "data")).items
     assert [i.name for i in items] == ["Mara"] and "lighthouse" in items[0].description
-    assert items[0].last_played is None
+    assert items[0].last_played is not None  # a message was sent above
     assert items[0].avatar and Path(items[0].avatar).is_file()
     assert Path(items[0].avatar).parent == tmp_path / "data" / "library-avatars"
-    # Double-click (activation) plays it again, and sending marks it played.
+    # Double-click (activation) plays it again.
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
         home.panel.list.itemActivated.emit(home.panel.list.item(0))
     assert not home.showing_library and window.conversations_dock.isVisible()
-    model_server.script(text("Ahoy."))
-    window.chat.send("hello")
-    qtbot.waitUntil(lambda: not window.chat.replying, timeout=15_000)
-    assert Library(library_path(tmp_path / "data")).items[0].last_played is not None
+    assert window.chat.entries  # the same character and conversation, not a new one
 
 
 def test_dropping_a_package_on_the_library_adds_and_plays_it(

@@ -6,7 +6,8 @@ library (a :class:`QStackedWidget`): the library shows at start when no
 character was given, a character being opened switches to the chat, and View →
 Character Library goes back. Every character opened is added to the library
 (name, description, avatar), and sending a message marks it played. The
-developer docks (Stores, Agent log) start hidden, reachable from View.
+developer tools (the Stores and Agent log docks, "Inspect request…" on a reply)
+start hidden, reachable from View (each dock, Developer Tools, Inspect Last Request).
 
 Sending stays off until a model is set up: a banner above the chat says so, with
 a button that opens the setup flow (:mod:`studio.ui.player.setup`). Every mode
@@ -34,6 +35,7 @@ from PySide6.QtWidgets import (
 from studio.errors import StorageError
 from studio.package import CharacterPackage
 from studio.storage.library import Library, library_path
+from studio.ui.chat.actions import INSPECT
 from studio.ui.library import LibraryPanel
 from studio.ui.opening import Endpoint
 from studio.ui.player.builtin import BuiltinLauncher
@@ -107,6 +109,15 @@ class PlayerHome(QObject):
         self.library_action.triggered.connect(self.show_library)
         window.view_menu.insertAction(window.view_menu.actions()[0], self.library_action)
         window.view_menu.insertSeparator(window.view_menu.actions()[1])
+        window.view_menu.addSeparator()
+        self.dev_action = QAction("&Developer Tools", window)
+        self.dev_action.setCheckable(True)
+        self.dev_action.toggled.connect(self.show_developer_tools)
+        window.view_menu.addAction(self.dev_action)
+        self.inspect_action = QAction("Inspect Last &Request…", window)
+        self.inspect_action.triggered.connect(self.inspect_last_request)
+        window.view_menu.addAction(self.inspect_action)
+        window.chat.hidden_actions = {INSPECT}
         window.characterOpened.connect(self._opened)
         window.chat.replyingChanged.connect(self._replying)
         window.builtin.progress.connect(lambda _line: self.update_gate())
@@ -138,6 +149,21 @@ class PlayerHome(QObject):
             self.window.conversations_dock.show()
         self.stack.setCurrentWidget(self.chat_page)
         self.window.chat.input.setFocus()
+
+    def show_developer_tools(self, on: bool) -> None:
+        """View → Developer Tools: the Stores and Agent log docks and "Inspect request…"."""
+        self.window.store_dock.setVisible(on)
+        self.window.log_dock.setVisible(on)
+        self.window.chat.hidden_actions = set() if on else {INSPECT}
+
+    def inspect_last_request(self) -> QWidget | None:
+        """View → Inspect Last Request: the request behind the latest reply."""
+        chat = self.window.chat
+        replies = [i for i, e in enumerate(chat.entries) if e.get("role") == "assistant"]
+        if not replies:
+            self.window.statusBar().showMessage("No reply yet: nothing to inspect.", 5_000)
+            return None
+        return chat.inspect_request(replies[-1])
 
     @property
     def showing_library(self) -> bool:
