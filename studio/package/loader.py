@@ -17,6 +17,7 @@ from studio.package.agents import AGENTS_DIR, AgentFiles
 from studio.package.config import CONFIG_FILE, CharacterConfig, parse_config
 from studio.package.context import ContextDir
 from studio.package.entries import EntryBuilder
+from studio.package.lorebook import check_lorebook_entries
 from studio.package.model import AgentInstance, CharacterPackage
 from studio.package.problems import Problems
 from studio.package.registry import register
@@ -221,6 +222,7 @@ def load_with_problems(
                 inst.subagent.private_grants, problems, scope=f"inside sub-agent {inst.agent_id}"
             )
     _orphan_states(root, instances, problems)
+    check_lorebook_entries(instances, context.read, resolver.relative("ContextDirectory"), problems)
     try:
         sha = digest or folder_sha256(root)
     except OSError as exc:

@@ -52,6 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
+    add_local_argument(parser)
     parser.add_argument(
         "--greeting",
         metavar="N",
@@ -59,7 +60,6 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="open the new conversation with greeting N (0: the intro; 1..: the card's "
         "alternate greetings)",
     )
-    add_local_argument(parser)
 
 
 def _api_key(args: argparse.Namespace) -> str | None:

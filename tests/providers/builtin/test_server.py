@@ -67,7 +67,7 @@ def test_a_port_taken_while_starting_is_reported(
     installed: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     # Someone grabs the port between the check and the server's bind.
-    monkeypatch.setattr(server_mod, "_port_taken", lambda port: False)
+    monkeypatch.setattr(server_mod, "port_taken", lambda port: False)
     with socket.socket() as taken:
         taken.bind(("127.0.0.1", 0))
         taken.listen(1)
