@@ -208,3 +208,29 @@ def test_first_run_with_the_real_builtin_model(qtbot, player_window, tmp_path): 
         ),
         timeout=120_000,
     )
+
+
+def test_not_now_to_the_model_still_reviews_the_character_after_the_flow_closes(
+    qtbot, player_window, tmp_path, monkeypatch  # noqa: F811
+):
+    from studio.ui.dialogs import PackageSummaryDialog
+
+    shown: list[int] = []
+
+    def review(dialog: PackageSummaryDialog) -> int:
+        shown.append(len(visible_dialogs()))  # the setup flow is gone by now
+        return 1
+
+    monkeypatch.setattr(PackageSummaryDialog, "exec", review)
+    window = player_window(ask_first_run=True)
+    window.probe_ports = []
+    window.open_path(_odile(tmp_path))
+    window.maybe_first_run()
+    dialog = window.setup_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: dialog.package is not None, timeout=15_000)
+    with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+        qtbot.mouseClick(dialog.later_button, Qt.MouseButton.LeftButton)
+    assert shown == [0]
+    assert window.player_home is not None and not window.player_home.banner.isHidden()
+    assert not window.chat.send_button.isEnabled()

@@ -147,6 +147,7 @@ class PackageSummaryDialog(QDialog):
         )
         accept = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         accept.setText("Accept and play")
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText("Not now")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

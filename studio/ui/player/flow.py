@@ -67,6 +67,10 @@ def open_setup(window: MainWindow) -> SetupDialog:
             window._save_settings()
             for proceed in pending:
                 proceed()
+        elif package is not None and not dialog.review_shown:
+            # "Not now" to the model, not to the character: review it on its own now.
+            for proceed in pending:
+                proceed()
         elif package is not None:
             window.statusBar().showMessage(f"Not opened: {package.name} was not accepted.")
         elif dialog.choice is not None:

@@ -21,7 +21,7 @@ import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -53,6 +53,7 @@ class SetupBanner(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("setupBanner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # paint the background
         self.setStyleSheet(
             "#setupBanner { background: #e8f0fe; border-radius: 6px; } "
             "#setupBanner QLabel { color: #174ea6; }"

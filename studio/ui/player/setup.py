@@ -95,6 +95,8 @@ class SetupDialog(QDialog):
     Attributes:
         choice: The connected model, once there is one.
         review_accepted: True when the player accepted the character under review.
+        review_shown: True once the review page was shown (a "Not now" before it
+            declines the model setup, not the character).
     """
 
     def __init__(
@@ -119,6 +121,7 @@ class SetupDialog(QDialog):
         self.choice: Choice | None = None
         self.package: CharacterPackage | None = None
         self.review_accepted = False
+        self.review_shown = False
         self.need_model = need_model
         self._fetcher: ModelFetcher | None = None
         self.pages = QStackedWidget(self)
@@ -381,6 +384,7 @@ class SetupDialog(QDialog):
                 return
             self._save()
             if self.package is not None:
+                self.review_shown = True
                 self.pages.setCurrentWidget(self.review_page)
                 self.later_button.setText("Not this character")
                 self._update_next()
