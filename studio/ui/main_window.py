@@ -353,11 +353,14 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            path = Path(urls[0].toLocalFile())
-            if is_card_file(path):
-                self.import_dropped(path)
-            else:
-                self.open_path(path)
+            self.open_dropped(Path(urls[0].toLocalFile()))
+
+    def open_dropped(self, path: Path) -> None:
+        """A dropped file or folder: a card is imported, anything else opened."""
+        if is_card_file(path):
+            self.import_dropped(path)
+        else:
+            self.open_path(path)
 
     def import_dropped(self, path: Path) -> None:
         """A dropped card or lorebook: import it (Studio asks where; Player keeps it

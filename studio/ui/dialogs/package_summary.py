@@ -1,6 +1,6 @@
 """What a character package contains and asks for, shown before its first run (player mode).
 
-The dialog speaks to players (:mod:`studio.ui.player.permissions`: no ``@api``
+The dialog speaks to players (:mod:`studio.ui.dialogs.permissions`: no ``@api``
 lines, no namespace names); :func:`summary_html` keeps the authors' wording.
 The user accepts once per package content: acceptance is remembered by the
 package's sha256 in ``settings.accepted_packages``, so a changed package asks again.
@@ -135,7 +135,7 @@ class PackageSummaryDialog(QDialog):
         self.package = package
         self.setWindowTitle(f"Before you play {package.name}")
         self.resize(560, 520)
-        from studio.ui.player.permissions import player_summary_html, review_intro
+        from studio.ui.dialogs.permissions import player_summary_html, review_intro
 
         header = QLabel(review_intro(package.name))
         header.setWordWrap(True)

@@ -4,6 +4,7 @@
 * :mod:`~studio.ui.player.setup` — connect a model, then review the character (one dialog).
 * :mod:`~studio.ui.player.flow` — when the setup flow shows; reviews joining it.
 * :mod:`~studio.ui.player.builtin` — the built-in offline model started off the GUI thread.
-* :mod:`~studio.ui.player.permissions` — a package's permissions in a player's words.
+* :mod:`studio.ui.dialogs.permissions` (beside the review dialog) — a package's
+  permissions in a player's words.
 * :mod:`~studio.ui.player.header` — avatar, name and description above the chat.
 """

@@ -172,12 +172,8 @@ class PlayerHome(QObject):
         return self.stack.currentWidget() is self.panel
 
     def _dropped(self, path: str) -> None:
-        from studio.ui.window_open import is_card_file
-
-        if is_card_file(Path(path)):
-            self.window.import_dropped(Path(path))
-        else:
-            self.window.open_path(Path(path))
+        # The window's own drop handling decides: a card is imported, the rest opened.
+        self.window.open_dropped(Path(path))
 
     # -- the library ------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ A new player meets one window-modal dialog, never two: its first page connects
 a model (the built-in offline one with one click, a server already running on
 this computer, or an online service with a key), and when a character is
 waiting to be played its second page is that character's review in a player's
-words (:mod:`studio.ui.player.permissions`). The dialog is opened with
+words (:mod:`studio.ui.dialogs.permissions`). The dialog is opened with
 ``open()``, never ``exec()``: the window behind it keeps loading the character.
 """
 
@@ -38,8 +38,8 @@ from studio.providers import PRESETS
 from studio.storage import Settings, save_settings
 from studio.storage.secrets import set_api_key
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
+from studio.ui.dialogs.permissions import player_summary_html, review_intro
 from studio.ui.player.builtin import BuiltinLauncher
-from studio.ui.player.permissions import player_summary_html, review_intro
 
 __all__ = ["CLOUD_PRESETS", "Choice", "SetupDialog"]
 
