@@ -32,6 +32,7 @@ from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
+from studio.sandbox.hostguard import guard_player
 from studio.storage import (
     atomic_write_json,
     open_package_folder,
@@ -87,6 +88,7 @@ class CharacterPlayer:
         transport: Any = None,
         web_fetcher: Any = None,
     ) -> None:
+        guard_player()  # Non-dumpable before the key arrives; missing sandbox layers logged.
         pkg = package if isinstance(package, CharacterPackage) else load_package(package)
         self.package = pkg
         self.settings = PlayerSettings.coerce(settings)

@@ -13,10 +13,10 @@ from studio.sandbox import spawn
 
 def test_source_workers_keep_their_commands() -> None:
     command, _env, _cwd = spawn.worker_command("python")
-    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "worker.py")]
-    command, env, _cwd = spawn.worker_command("lua")
-    assert command == [sys.executable, "-s", "-B", "-m", "studio.sandbox.worker"]
-    assert env["PYTHONPATH"] == str(spawn.PROJECT_ROOT)
+    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "launch.py")]
+    command, env, _cwd = spawn.worker_command("lua")  # Isolated too, told where lupa is.
+    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "launch.py")]
+    assert command[5] == "--path" and "PYTHONPATH" not in env
 
 
 @pytest.mark.parametrize("language", ["javascript", "lua", "python"])
