@@ -100,7 +100,14 @@ class PlayerHome(QObject):
         column.addWidget(self.banner)
         central = window.takeCentralWidget()
         assert central is not None  # the window's chat area, built before this hook
-        column.addWidget(central, 1)
+        chat_area: QWidget = window.splitter
+        if central is not chat_area:
+            # A start page in front of the chat (Studio's): Player mode's is the library.
+            # The old stack is kept alive, hidden, in case the window still addresses it.
+            chat_area.setParent(None)
+            central.setParent(self.chat_page)
+            central.hide()
+        column.addWidget(chat_area, 1)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.panel)
         self.stack.addWidget(self.chat_page)
@@ -264,10 +271,12 @@ class PlayerHome(QObject):
 
 
 def _empty_library(data_dir: Path | None) -> Library:
-    """A library that saves nowhere useful, for when the real file cannot be read."""
-    import tempfile
+    """An empty stand-in list for the panel while the real file cannot be read.
 
-    return Library(Path(tempfile.mkdtemp(prefix="studio-library-")) / "library.json")
+    Nothing is ever added to it (adds go to :attr:`PlayerHome.library`, which is None
+    then) and an empty list has nothing to remove, so it never writes its file.
+    """
+    return Library(library_path(data_dir).with_name("library.unavailable.json"))
 
 
 def install(window: MainWindow) -> None:
