@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -37,12 +38,14 @@ from studio.ui import window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
-from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.party import opening as party_opening
 from studio.ui.player import home as player_home
 from studio.ui.window_open import is_card_file
+
+if TYPE_CHECKING:  # the editor loads when a project opens: Player mode starts without it
+    from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 
 MAX_RECENT = 10
 
