@@ -3,7 +3,8 @@
 Plays a short scripted conversation with the menagerie sample against the
 test model server, then grabs: the Studio window, the Player window (character
 header and chat), the character library, the player's setup flow (with the test
-server found as a local one), the agent log, and the settings dialog.
+server found as a local one) and its review page, the agent log, and the
+settings dialog.
 Run: ``.venv/bin/python scripts/screenshots.py``
 """
 
@@ -125,6 +126,11 @@ def _shoot_player(app, window, tmp: Path) -> None:  # type: ignore[no-untyped-de
     _wait(app, lambda: bool(dialog.local_models()))
     _settle(app, 10)
     dialog.grab().save(str(OUT / "player-setup.png"))
+    # The flow's second page: the character's review in a player's words.
+    dialog.add_review(window.package)
+    dialog.show_review()
+    _settle(app, 10)
+    dialog.grab().save(str(OUT / "player-review.png"))
     dialog.close()
 
 

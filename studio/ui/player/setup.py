@@ -245,6 +245,13 @@ class SetupDialog(QDialog):
         self.review.setHtml(player_summary_html(package))
         self._update_next()
 
+    def show_review(self) -> None:
+        """Go to the review page (after the model is connected)."""
+        self.review_shown = True
+        self.pages.setCurrentWidget(self.review_page)
+        self.later_button.setText("Not this character")
+        self._update_next()
+
     def review_text(self) -> str:
         """The review as plain text."""
         return self.review.toPlainText()
@@ -384,10 +391,7 @@ class SetupDialog(QDialog):
                 return
             self._save()
             if self.package is not None:
-                self.review_shown = True
-                self.pages.setCurrentWidget(self.review_page)
-                self.later_button.setText("Not this character")
-                self._update_next()
+                self.show_review()
                 return
             self.accept()
             return
