@@ -13,7 +13,7 @@ from studio.storage.library import Library, library_path
 from studio.ui.opening import Endpoint
 from studio.ui.player.setup import SetupDialog
 from tests.support.model_server import ModelServer, text
-from tests.ui.helpers_player import ROOT, player_window, visible_dialogs  # noqa: F401
+from tests.ui.helpers_player import ROOT, visible_dialogs
 
 
 def _endpoint(server: ModelServer) -> Endpoint:
@@ -35,7 +35,7 @@ def _greeter(tmp_path: Path) -> Path:
 
 
 def test_player_mode_defaults_library_first_then_header_and_chat(
-    qtbot, player_window, tmp_path, model_server  # noqa: F811
+    qtbot, player_window, tmp_path, model_server
 ):
     window = player_window(endpoint=_endpoint(model_server))
     home = window.player_home
@@ -94,7 +94,7 @@ def test_player_mode_defaults_library_first_then_header_and_chat(
 
 
 def test_dropping_a_package_on_the_library_adds_and_plays_it(
-    qtbot, player_window, tmp_path, model_server  # noqa: F811
+    qtbot, player_window, tmp_path, model_server
 ):
     window = player_window(endpoint=_endpoint(model_server))
     window.auto_accept = True
@@ -109,9 +109,7 @@ def test_dropping_a_package_on_the_library_adds_and_plays_it(
     assert home.panel.list.count() == 1 and "Odile" in home.panel.list.item(0).text()
 
 
-def test_send_is_blocked_with_a_prompt_until_a_model_is_set_up(
-    qtbot, player_window, tmp_path  # noqa: F811
-):
+def test_send_is_blocked_with_a_prompt_until_a_model_is_set_up(qtbot, player_window, tmp_path):
     window = player_window()  # nothing configured, no first-run dialog at start
     window.auto_accept = True
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
@@ -135,7 +133,7 @@ def test_send_is_blocked_with_a_prompt_until_a_model_is_set_up(
 
 
 def test_a_damaged_library_file_is_reported_and_left_alone(
-    qtbot, player_window, tmp_path, model_server  # noqa: F811
+    qtbot, player_window, tmp_path, model_server
 ):
     (tmp_path / "data").mkdir()
     damaged = library_path(tmp_path / "data")

@@ -12,12 +12,8 @@ from PySide6.QtCore import Qt
 from studio.storage import load_settings
 from studio.ui.player.setup import SetupDialog
 from tests.support.model_server import ModelServer, text
-from tests.ui.helpers_player import (  # noqa: F401
-    ROOT,
-    ScriptedBuiltin,
-    player_window,
-    visible_dialogs,
-)
+from tests.ui.helpers_inspectors import KEY
+from tests.ui.helpers_player import ROOT, ScriptedBuiltin, visible_dialogs
 
 
 def _port(server: ModelServer) -> int:
@@ -38,7 +34,10 @@ def _wait_replied(qtbot, window, count: int) -> None:
 
 
 def test_first_run_finds_a_local_server_then_reviews_the_character_in_one_dialog(
-    qtbot, player_window, tmp_path, model_server  # noqa: F811
+    qtbot,
+    player_window,
+    tmp_path,
+    model_server,
 ):
     window = player_window(ask_first_run=True)
     window.probe_ports = [_port(model_server)]  # the scripted server stands in for Ollama
@@ -84,7 +83,9 @@ def test_first_run_finds_a_local_server_then_reviews_the_character_in_one_dialog
 
 
 def test_something_else_on_a_probed_port_is_flagged_not_offered(
-    qtbot, player_window, tmp_path  # noqa: F811
+    qtbot,
+    player_window,
+    tmp_path,
 ):
     import http.server
 
@@ -117,7 +118,10 @@ def test_something_else_on_a_probed_port_is_flagged_not_offered(
 
 
 def test_first_run_with_the_builtin_model_shows_progress_and_plays(
-    qtbot, player_window, tmp_path, model_server  # noqa: F811
+    qtbot,
+    player_window,
+    tmp_path,
+    model_server,
 ):
     window = player_window(ask_first_run=True)
     window.probe_ports = []
@@ -161,7 +165,8 @@ def test_first_run_with_the_builtin_model_shows_progress_and_plays(
 
 
 def test_a_builtin_model_that_cannot_start_says_why_and_offers_a_retry(
-    qtbot, player_window  # noqa: F811
+    qtbot,
+    player_window,
 ):
     from studio.errors import LocalModelError
 
@@ -183,7 +188,7 @@ def test_a_builtin_model_that_cannot_start_says_why_and_offers_a_retry(
 
 
 @pytest.mark.timeout(240)
-def test_first_run_with_the_real_builtin_model(qtbot, player_window, tmp_path):  # noqa: F811
+def test_first_run_with_the_real_builtin_model(qtbot, player_window, tmp_path):
     from studio.providers.builtin import status
 
     if not status().installed:
@@ -211,7 +216,10 @@ def test_first_run_with_the_real_builtin_model(qtbot, player_window, tmp_path): 
 
 
 def test_not_now_to_the_model_still_reviews_the_character_after_the_flow_closes(
-    qtbot, player_window, tmp_path, monkeypatch  # noqa: F811
+    qtbot,
+    player_window,
+    tmp_path,
+    monkeypatch,
 ):
     from studio.ui.dialogs import PackageSummaryDialog
 
@@ -234,3 +242,52 @@ def test_not_now_to_the_model_still_reviews_the_character_after_the_flow_closes(
     assert shown == [0]
     assert window.player_home is not None and not window.player_home.banner.isHidden()
     assert not window.chat.send_button.isEnabled()
+
+
+def test_an_online_service_with_a_key_is_checked_saved_and_used(
+    qtbot,
+    player_window,
+    tmp_path,
+    model_server,
+    memory_keyring,
+    monkeypatch,
+):
+    import dataclasses
+
+    from studio.providers import PRESETS
+    from studio.storage.secrets import get_api_key
+
+    # The scripted server plays OpenAI (same preset, its own address).
+    monkeypatch.setitem(
+        PRESETS, "openai", dataclasses.replace(PRESETS["openai"], base_url=model_server.url)
+    )
+    window = player_window(ask_first_run=True)
+    window.probe_ports = []
+    window.maybe_first_run()
+    dialog = window.setup_dialog
+    assert dialog is not None
+    dialog.cloud_provider.setCurrentIndex(dialog.cloud_provider.findData("openai"))
+    qtbot.mouseClick(dialog.cloud_button, Qt.MouseButton.LeftButton)
+    assert dialog.cloud_status.text() == "Paste your API key first." and dialog.choice is None
+    qtbot.keyClicks(dialog.cloud_key, KEY)
+    qtbot.mouseClick(dialog.cloud_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: dialog.choice is not None, timeout=10_000)
+    assert dialog.cloud_model.currentText() == "test-model"
+    assert KEY not in dialog.cloud_status.text()
+    qtbot.mouseClick(dialog.next_button, Qt.MouseButton.LeftButton)
+    saved = load_settings(tmp_path / "settings.json")
+    assert (saved.provider, saved.base_url, saved.main_model) == (
+        "openai",
+        model_server.url,
+        "test-model",
+    )
+    assert KEY not in (tmp_path / "settings.json").read_text(encoding="utf-8")
+    assert get_api_key(data_dir=tmp_path / "data") == KEY
+    window.auto_accept = True
+    with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+        window.open_path(ROOT / "characters" / "plain")
+    qtbot.waitUntil(lambda: window.chat.send_button.isEnabled(), timeout=5_000)
+    model_server.script(text("Ahoy."))
+    window.chat.send("hello")
+    _wait_replied(qtbot, window, 1)
+    assert model_server.requests[-1].headers.get("authorization") == f"Bearer {KEY}"
