@@ -52,7 +52,7 @@ def test_offered_actions_depend_on_the_row(chat: Chat, talk: ChatPane) -> None:
                                    "fork"]
     assert "regenerate" not in talk.row_actions(1)  # not the last response
     assert talk.row_actions(3) == [
-        "edit", "regenerate", "reject", "delete", "truncate", "fork", "inspect"
+        "edit", "regenerate", "continue", "reject", "delete", "truncate", "fork", "inspect"
     ]
 
 

@@ -8,7 +8,9 @@ this module only decides what to offer for a row:
 * responses (text or a tool round): Edit (text only), Regenerate (the last
   response only), Mark unacceptable (unless already marked);
 * every stored row: Delete, Truncate from here, Fork from here;
-* responses also: Inspect request (the exact request and usage behind it).
+* responses also: Inspect request (the exact request and usage behind it);
+* the last reply: Continue (the model extends the same message, e.g. one cut
+  off at the reply length); a reply with reasoning: Show/Hide reasoning.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ REGENERATE = "regenerate"
 REJECT = "reject"
 FORK = "fork"
 INSPECT = "inspect"
+CONTINUE = "continue"
+REASONING = "reasoning"
 
 LABELS: dict[str, str] = {
     EDIT: "Edit…",
@@ -37,6 +41,8 @@ LABELS: dict[str, str] = {
     REJECT: "Mark unacceptable",
     FORK: "Fork from here",
     INSPECT: "Inspect request…",
+    CONTINUE: "Continue",
+    REASONING: "Show or hide reasoning",
 }
 
 
@@ -57,6 +63,10 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
             keys.append(EDIT)
         if last_user_index is not None and row.index > last_user_index:
             keys.append(REGENERATE)
+            if row.kind == "assistant" and row.text:
+                keys.append(CONTINUE)
+        if row.reasoning:
+            keys.append(REASONING)
         if not row.rejected:
             keys.append(REJECT)
     keys += [DELETE, TRUNCATE, FORK]

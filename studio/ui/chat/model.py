@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from studio.ui.chat.rows import Row, rows_from_entries
+from studio.ui.chat.rows import Row, expand_reasoning, rows_from_entries
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -38,6 +38,8 @@ class ChatModel(QAbstractListModel):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._entries: list[dict[str, Any]] = []
+        self._expanded: set[int] = set()  # Entry indexes whose reasoning is shown.
         self._rows: list[Row] = []
         self._intro = ""
         self._stream: Row | None = None
@@ -94,9 +96,23 @@ class ChatModel(QAbstractListModel):
         """Set the intro shown at the top (call :meth:`set_entries` to apply)."""
         self._intro = intro
 
+    def toggle_reasoning(self, entry_index: int) -> None:
+        """Expand or collapse the reasoning of the reply at ``entry_index``."""
+        self._expanded ^= {entry_index}
+        self.set_entries(self._entries)
+
+    def reasoning_shown(self, entry_index: int) -> bool:
+        return entry_index in self._expanded
+
     def set_entries(self, entries: list[dict[str, Any]]) -> None:
         """Show a conversation's entries; a streaming row stays last until :meth:`end_stream`."""
+        if entries is not self._entries and len(entries) < len(self._entries):
+            self._expanded.clear()  # Another conversation, or an edit: start collapsed.
+        self._entries = entries
         new = rows_from_entries(entries, self._intro)
+        for row in new:
+            if row.index in self._expanded:
+                expand_reasoning(row)
         if self._stream is not None:
             new.append(self._stream)
         old = self._rows
