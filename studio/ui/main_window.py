@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -21,6 +22,7 @@ from PySide6.QtGui import (
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -36,11 +38,14 @@ from studio.ui import window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
-from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.party import opening as party_opening
+from studio.ui.player import home as player_home
 from studio.ui.window_open import is_card_file
+
+if TYPE_CHECKING:  # the editor loads when a project opens: Player mode starts without it
+    from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 
 MAX_RECENT = 10
 
@@ -98,6 +103,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.bridge.failed.connect(self._on_failed)
         self._restore_layout()
+        # Player mode's library, header and setup gate; the built-in model (issue 18).
+        self.builtin: player_home.BuiltinLauncher
+        self.player_home: player_home.PlayerHome | None
+        self.probe_ports: list[int] | None = None  # local-server ports (tests inject)
+        self.setup_dialog: QDialog | None = None
+        self._setup_pending: list[Callable[[], None]] = []
+        player_home.install(self)
         self.statusBar().showMessage(self._hint())
 
     # -- opening (studio/ui/window_open.py does the work) ---------------------
@@ -306,6 +318,9 @@ class MainWindow(QMainWindow):
     def endpoint(self) -> Endpoint:
         if self._endpoint_override is not None:
             return self._endpoint_override
+        builtin = player_home.builtin_endpoint(self)
+        if builtin is not None:
+            return builtin
         return endpoint_from(self.settings, data_dir=self.data_dir)
 
     def open_settings(self) -> None:
@@ -319,12 +334,18 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec():
             self.settings = dialog.result_settings()
+            player_home.settings_changed(self)
             self.reopen_player()
 
     def maybe_first_run(self) -> None:
         """Ask for an endpoint and key when none is configured yet."""
         from studio.ui.dialogs import FirstRunDialog, needs_first_run
 
+        if self.mode == "player":  # one setup flow in Player wording (studio/ui/player)
+            from studio.ui.player import flow
+
+            flow.first_run(self)
+            return
         if not self.ask_first_run or not needs_first_run(self.settings, data_dir=self.data_dir):
             return
         dialog = FirstRunDialog(
@@ -353,11 +374,14 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            path = Path(urls[0].toLocalFile())
-            if is_card_file(path):
-                self.import_dropped(path)
-            else:
-                self.open_path(path)
+            self.open_dropped(Path(urls[0].toLocalFile()))
+
+    def open_dropped(self, path: Path) -> None:
+        """A dropped file or folder: a card is imported, anything else opened."""
+        if is_card_file(path):
+            self.import_dropped(path)
+        else:
+            self.open_path(path)
 
     def import_dropped(self, path: Path) -> None:
         """A dropped card or lorebook: import it (Studio asks where; Player keeps it
@@ -371,6 +395,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._save_layout()
+        self.builtin.stop()  # the built-in model's server ends unless another app uses it
         self.bridge.shutdown()
         event.accept()
 
