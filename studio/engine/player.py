@@ -35,6 +35,7 @@ from studio.package import CharacterPackage, load_package
 from studio.providers import PRESETS, ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
 from studio.storage import atomic_write_json
+from studio.storage.atomic import write_failure
 from studio.storage.chat_export import export_conversation
 from studio.storage.migrate import conversations_dir_for
 from studio.web.fetch import WebFetcher
@@ -103,7 +104,13 @@ class CharacterPlayer:
         is_project = (not pkg.is_zip) if project is None else project
         # Keyed by the character's identity, so its next version finds these
         # conversations; folders of the old content-keyed scheme move into place.
-        folder = self.conversations_folder(pkg, data_dir, project=is_project)
+        try:
+            folder = self.conversations_folder(pkg, data_dir, project=is_project)
+        except OSError as exc:  # A read-only or full data folder (issue 14).
+            where = Path(exc.filename) if exc.filename else Path(data_dir or ".")
+            raise write_failure(
+                exc, where / ".", "the conversations folder could not be made"
+            ) from None
         self.client = ModelClient(
             base_url=url,
             api_key=api_key,
@@ -202,10 +209,16 @@ class CharacterPlayer:
         for conversation, record in pending or ():
             try:
                 conversation.append_request(record)
-            except StorageError:
+            except (StorageError, OSError) as exc:
                 # Diagnostics only: a record that cannot be written (a closed or
-                # deleted conversation, a full disk) must not fail the player.
+                # deleted conversation, a full disk) must not fail the player, whose
+                # turn is already committed; it is reported, not dropped silently.
                 log.warning("a requests-journal record could not be written", exc_info=True)
+                err = exc if isinstance(exc, StorageError) else write_failure(
+                    exc, conversation.path, "the request log could not be written"
+                )
+                self._emit(ErrorEvent(message=str(err), kind="storage", error=err))
+                break
 
     # -- conversations --------------------------------------------------------
 
@@ -216,7 +229,13 @@ class CharacterPlayer:
 
     async def _ensure_session(self) -> None:
         if not self.engine.has_session:
-            await self._open(self.engine.store.create())
+            try:
+                conversation = self.engine.store.create()
+            except OSError as exc:
+                raise write_failure(
+                    exc, self.engine.store.folder / ".", "a new conversation could not be made"
+                ) from None
+            await self._open(conversation)
 
     def _switched(self, reason: str) -> None:
         conv = self.engine.session.conversation
@@ -428,7 +447,12 @@ class CharacterPlayer:
             # one fsync that also covers the reply (or by any synced append in
             # between), which _respond awaits before send() returns.
             try:
-                index = conversation.append({"role": "user", "content": text}, sync=False)
+                try:
+                    index = conversation.append({"role": "user", "content": text}, sync=False)
+                except OSError as exc:
+                    raise write_failure(
+                        exc, conversation.path, "the message could not be saved"
+                    ) from None
             except StudioError as err:
                 err.partial, err.committed = "", False
                 self._emit(ErrorEvent(message=str(err), kind="storage", error=err))
@@ -467,6 +491,8 @@ class CharacterPlayer:
                     await session.hooks.after_response(response, text)
         except StudioError as err:  # The disk failed under the turn (StorageError, ...).
             raised = err
+        except OSError as exc:  # A write the storage layer did not wrap: still typed.
+            raised = write_failure(exc, conversation.path, "the conversation could not be saved")
         finally:
             self._cancel = None
             # Written once the reply is out: the next loop iteration, or sooner
@@ -476,6 +502,13 @@ class CharacterPlayer:
         if failure is not None:
             failure.partial = response.partial
             failure.committed = raised is None
+            if isinstance(raised, StorageError) and user_index < len(session.entries):
+                # The message itself is in the conversation: sending it again would
+                # duplicate it (issue 14); say what to do instead.
+                raised.args = (
+                    f"{raised.args[0]}. Your message was kept: once the disk is writable, "
+                    "regenerate the reply instead of sending the message again",
+                )
             if raised is not None:
                 # Not reported by the broker: the event goes out before the raise.
                 kind = "storage" if isinstance(raised, StorageError) else "error"
