@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import shiboken6
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFontDatabase
 from PySide6.QtWidgets import (
@@ -164,10 +165,16 @@ class RequestInspector(QDialog):
             read,
             self._show,
             what="read the requests journal",
-            on_error=lambda e: self.summary.setText(f"Could not read requests: {e}"),
+            on_error=self._failed,
         )
 
+    def _failed(self, error: BaseException) -> None:
+        if shiboken6.isValid(self.summary):
+            self.summary.setText(f"Could not read requests: {error}")
+
     def _show(self, value: tuple[list[dict[str, Any]], list[dict[str, Any]]]) -> None:
+        if not shiboken6.isValid(self.summary):
+            return  # The inspector was closed (and deleted) before the journal was read.
         entries, records = value
         rounds, produced = find_rounds(entries, records, self.entry_index)
         self.rounds = [scrub(r) for r in rounds]
