@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from studio.engine import edits
+from studio.engine import edits, swipes
 from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
@@ -398,9 +398,17 @@ class CharacterPlayer:
             await session.hooks.after_user_edit(deleted, last)
 
     async def delete(self, index: int) -> None:
+        """Delete an entry; a response with alternatives loses only the shown one
+        (a neighbouring alternative is shown instead)."""
         async with self._lock:
             await self._ensure_session()
-            await self._edit(edits.delete(self.engine.session.entries, index), "delete")
+            entries = self.engine.session.entries
+            edits._check(entries, index)
+            dropped = None
+            if entries[index].get("role") in ("assistant", "tool"):
+                dropped = swipes.drop_shown(entries, index)
+            new = dropped if dropped is not None else edits.delete(entries, index)
+            await self._edit(new, "delete")
 
     async def truncate(self, index: int) -> None:
         async with self._lock:
@@ -414,27 +422,57 @@ class CharacterPlayer:
             await self._edit(edits.reject(self.engine.session.entries, index), "reject")
 
     async def regenerate(self) -> dict[str, Any]:
-        """Answer the last user message again (its previous response is removed)."""
+        """Answer the last user message again; the earlier response is kept as an
+        alternative (see :meth:`select_alternative`)."""
         async with self._lock:
             await self._ensure_session()
             entries = self.engine.session.entries
             last = edits.last_user_index(entries)
             if last is None:
                 raise ValueError("there is no user message to answer again")
-            await self._edit(entries[: last + 1], "regenerate")
+            await self._edit(swipes.stash_for_regenerate(entries, last), "regenerate")
             return await self._respond(last, regenerate=True)
 
     async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
-        """Answer the user message at ``index`` again, optionally edited first."""
+        """Answer the user message at ``index`` again, optionally edited first.
+
+        At the last user message the earlier response is kept as an alternative,
+        as with :meth:`regenerate`; further back, everything after ``index`` goes.
+        """
         async with self._lock:
             await self._ensure_session()
             entries = self.engine.session.entries
             edits._check(entries, index)
             if entries[index].get("role") != "user":
                 raise ValueError("only a user message can be resubmitted")
-            kept = [dict(e) for e in entries[: index + 1]]
+            if index == edits.last_user_index(entries):
+                kept = swipes.stash_for_regenerate(entries, index)
+            else:
+                kept = [dict(e) for e in entries[: index + 1]]
             same = text is None or text == kept[index].get("content")
             if text is not None:
-                kept[index]["content"] = text
+                kept[index] = {**kept[index], "content": text}
             await self._edit(kept, "resubmit")
             return await self._respond(index, regenerate=same)
+
+    async def select_alternative(self, index: int, n: int) -> None:
+        """Show alternative ``n`` (0-based, in the order they were made) of the
+        response around entry ``index``; the one shown is the one the model sees.
+
+        Nothing is lost: the block shown until now becomes an alternative again.
+        Its tool-call ids leave the history, so ``afterUserEdit`` fires for them.
+        """
+        async with self._lock:
+            await self._ensure_session()
+            entries = self.engine.session.entries
+            new = swipes.select(entries, index, n)
+            if new is not entries:
+                await self._edit(new, "swipe")
+
+    def alternatives(self, index: int) -> tuple[int, int]:
+        """``(shown, count)`` of the response around entry ``index`` (``(0, 1)``:
+        a response with no alternatives, or an entry before the first user message)."""
+        if not self.engine.has_session:
+            raise IndexError("there is no conversation open")
+        found = swipes.swipes_at(self.engine.session.entries, index)
+        return (0, 1) if found is None else (found.shown, found.count)
