@@ -9,6 +9,7 @@ The working parts are beside it: :mod:`broker`, :mod:`hooks`, :mod:`edits`,
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Callable
 from pathlib import Path
@@ -36,6 +37,7 @@ from studio.storage import (
     package_conversations_dir,
     project_conversations_dir,
 )
+from studio.storage.search import search_conversations
 from studio.web.fetch import WebFetcher
 
 log = logging.getLogger(__name__)
@@ -209,9 +211,19 @@ class CharacterPlayer:
                 "updated": info.updated,
                 "message_count": info.message_count,
                 "forked_from": info.forked_from,
+                "forked_at": info.forked_at,
             }
             for info in self.engine.store.list()
         ]
+
+    def search(self, query: str, *, limit: int = 200) -> list[dict[str, Any]]:
+        """Messages containing ``query`` (case-insensitive) in every conversation of
+        this character, the open one first: ``{conversation_id, title, index, role,
+        start, snippet}`` (:mod:`studio.storage.search`)."""
+        hits = search_conversations(
+            self.engine.store.folder, query, first=self.conversation_id, limit=limit
+        )
+        return [dataclasses.asdict(hit) for hit in hits]
 
     async def delete_conversation(self, conversation_id: str) -> None:
         async with self._lock:

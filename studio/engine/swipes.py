@@ -95,7 +95,7 @@ def all_blocks(entries: list[Entry], user_index: int) -> list[list[Entry]]:
     others = [list(b) for b in user.get(ALTERNATIVES) or []]
     shown = _shown(user, len(others))
     current = [dict(e) for e in entries[user_index + 1 : block_end(entries, user_index)]]
-    return others[:shown] + [current] + others[shown:]
+    return [*others[:shown], current, *others[shown:]]
 
 
 def _with_blocks(user: Entry, blocks: list[list[Entry]], shown: int) -> Entry:

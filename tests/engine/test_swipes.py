@@ -136,3 +136,19 @@ async def test_resubmit_at_the_last_message_keeps_the_reply(
     model_server.script(text("d"))
     await player.resubmit(0)
     assert _shown(player) == ["one", "d"]
+
+
+async def test_search_across_the_characters_conversations(
+    make_character, player_factory, model_server
+):
+    player = player_factory(make_character())
+    model_server.script(text("a dragon appears"), text("nothing here"))
+    await player.send("hello")
+    first = player.conversation_id
+    await player.new_conversation()
+    await player.send("another Dragon?")
+    hits = player.search("dragon")
+    assert [(h["conversation_id"], h["index"], h["role"]) for h in hits] == [
+        (player.conversation_id, 0, "user"),
+        (first, 1, "assistant"),
+    ]
