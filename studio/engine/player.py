@@ -197,6 +197,23 @@ class CharacterPlayer:
             return []
         return [dict(e) for e in self.engine.session.entries]
 
+    async def resume_latest(self) -> str | None:
+        """Open the most recently changed conversation, if there is one; its id.
+
+        Creates nothing: with no conversation yet, the first message (or
+        :meth:`new_conversation`) creates one.
+        """
+        async with self._lock:
+            if self.engine.has_session:
+                return self.engine.session.conversation.id
+            infos = self.engine.store.list()
+            if not infos:
+                return None
+            latest = max(infos, key=lambda info: (info.updated, int(info.id)))
+            await self._open(self.engine.store.open(latest.id))
+            self._switched("load")
+            return latest.id
+
     async def load_conversation(self, conversation_id: str) -> None:
         async with self._lock:
             await self._open(self.engine.store.open(str(conversation_id)))
@@ -334,8 +351,12 @@ class CharacterPlayer:
 
     async def stores(self) -> dict[str, dict[str, Any]]:
         """Every agent instance's store in this conversation (private grants
-        namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet."""
-        await self._ensure_session()
+        namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet.
+
+        Reading never creates a conversation: with none open, every store is ``{}``.
+        """
+        if not self.engine.has_session:
+            return {r.store_id: {} for r in self.engine.all_runtimes()}
         session = self.engine.session
         return {
             r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()
@@ -368,12 +389,14 @@ class CharacterPlayer:
 
     async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
         """The ``@debug`` activity records of an agent in this conversation."""
-        await self._ensure_session()
+        if not self.engine.has_session:
+            return []
         return self.engine.session.conversation.read_agent_log(store_id)
 
     async def read_requests(self) -> list[dict[str, Any]]:
         """The requests journal of this conversation (no keys are ever in it)."""
-        await self._ensure_session()
+        if not self.engine.has_session:
+            return []
         return self.engine.session.conversation.read_requests()
 
     async def rename_conversation(self, conversation_id: str, title: str) -> None:

@@ -176,8 +176,12 @@ def _package_loaded(
         return make_player(package, endpoint, settings, project=project, data_dir=data_dir)
 
     def opened(_player: Any) -> None:
+        # A reload keeps the conversation; a first open resumes the latest one. Neither
+        # creates one: that happens on New or with the first message.
         if keep is not None:
             window.bridge.submit(lambda p: p.load_conversation(keep), what="reload the chat")
+        else:
+            window.bridge.submit(lambda p: p.resume_latest(), what="open the latest chat")
         if window.mode == "player":
             window.setWindowTitle(f"{package.name} — Character Player")
         window.statusBar().showMessage(f"{package.name} is ready.", 5_000)

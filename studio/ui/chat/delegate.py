@@ -83,6 +83,11 @@ _TINTS = {
 _Index = QModelIndex | QPersistentModelIndex
 
 
+def swipe_label(swipe: tuple[int, int]) -> str:
+    """``"2/3"`` for the second of three alternatives."""
+    return f"{swipe[0] + 1}/{swipe[1]}"
+
+
 def _blend(base: QColor, tint: str, amount: float) -> QColor:
     t = QColor(tint)
     return QColor(
@@ -144,7 +149,7 @@ class MessageDelegate(QStyledItemDelegate):
         return self._width - 2 * MARGIN_X - 2 * PAD
 
     def _header_height(self, row: Row) -> int:
-        if row.kind in ("tools", "log"):
+        if row.kind in ("tools", "log") and row.swipe is None:
             return 0
         return QFontMetrics(self._label_font()).height() + 2
 
@@ -324,6 +329,15 @@ class MessageDelegate(QStyledItemDelegate):
         box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
         label = header_label(row, labels.get(row.kind, row.kind))
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
+        if row.swipe is not None:
+            # The swipe control sits at the right end; the marks go to its left.
+            back, text_box, forward = self._swipe_boxes(rect, row)
+            painter.setPen(readable(QColor("#3d7bd9"), base, text))
+            centred = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            painter.drawText(back, centred, "‹")
+            painter.drawText(text_box, centred, swipe_label(row.swipe))
+            painter.drawText(forward, centred, "›")
+            box = box.adjusted(0, 0, -(forward.right() - back.left() + 12), 0)
         marks = []
         if row.streaming:
             marks.append("writing…")
@@ -341,6 +355,35 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawText(
                 box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
             )
+
+    def _swipe_boxes(self, rect: QRect, row: Row) -> tuple[QRect, QRect, QRect]:
+        """The ‹, ``n/m`` and › boxes of a row's swipe control (``rect``: its bubble)."""
+        metrics = QFontMetrics(self._label_font())
+        height = metrics.height() + 2
+        arrow = max(metrics.horizontalAdvance("›") + 12, height)
+        middle = metrics.horizontalAdvance(swipe_label(row.swipe or (9, 99))) + 8
+        top = rect.top() + PAD - 2
+        right = rect.right() - PAD
+        forward = QRect(right - arrow, top, arrow, height)
+        text_box = QRect(forward.left() - middle, top, middle, height)
+        back = QRect(text_box.left() - arrow, top, arrow, height)
+        return back, text_box, forward
+
+    def swipe_at(self, index: _Index, item_rect: QRect, pos: QPoint) -> int:
+        """-1 (‹) or +1 (›) when ``pos`` is on a row's swipe arrows, else 0.
+
+        ``item_rect`` is the row's rectangle as painted (the view's ``visualRect``).
+        """
+        row = self._row(index)
+        if row.swipe is None:
+            return 0
+        bubble = item_rect.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
+        back, _text, forward = self._swipe_boxes(bubble, row)
+        if back.contains(pos):
+            return -1
+        if forward.contains(pos):
+            return 1
+        return 0
 
     def _flush_sizes(self) -> None:
         pending, self._pending = self._pending, []

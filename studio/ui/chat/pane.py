@@ -84,7 +84,11 @@ class ChatPane(QWidget):
         self.input.submitted.connect(self.send)
         self.input.commandRequested.connect(self.open_command_dialog)
         QShortcut(QKeySequence("Ctrl+K"), self, self.open_command_dialog)
+        for key, direction in (("Alt+Left", -1), ("Alt+Right", 1)):
+            swipe = QShortcut(QKeySequence(key), self, lambda d=direction: self.swipe_last(d))
+            swipe.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.view.contextMenuAt.connect(self._show_menu)
+        self.view.swipeRequested.connect(self.swipe)
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self._on_player_changed)
         if bridge.player is not None:
@@ -210,6 +214,41 @@ class ChatPane(QWidget):
     def _reply_failed(self, error: BaseException) -> None:
         self.toasts.show_toast(f"Failed: {error}")
         self._reply_done(None)
+
+    # -- swipes ---------------------------------------------------------------------
+
+    def swipe(self, model_row: int, direction: int) -> None:
+        """Show the previous (-1) or next (+1) alternative of the response on a row.
+
+        Past the newest alternative of the last response, › writes a new one
+        (Regenerate), as in SillyTavern.
+        """
+        if self._replying or not 0 <= model_row < self.model.rowCount():
+            return
+        row = self.model.row_at(model_row)
+        if row.swipe is None or row.index is None:
+            if direction > 0 and self._is_last_response(row):
+                self._reply(lambda p: p.regenerate(), "regenerate the response")
+            return
+        shown, count = row.swipe
+        target = shown + direction
+        index = row.index
+        if 0 <= target < count:
+            self._edit(lambda p: p.select_alternative(index, target), "show the alternative")
+        elif target == count and self._is_last_response(row):
+            self._reply(lambda p: p.regenerate(), "regenerate the response")
+
+    def swipe_last(self, direction: int) -> None:
+        """Swipe the last response (Alt+Left / Alt+Right)."""
+        for model_row in range(self.model.rowCount() - 1, -1, -1):
+            row = self.model.row_at(model_row)
+            if row.index is not None and (row.swipe is not None or row.kind != "user"):
+                self.swipe(model_row, direction)
+                return
+
+    def _is_last_response(self, row: Row) -> bool:
+        users = [i for i, e in enumerate(self.entries) if e.get("role") == "user"]
+        return bool(users) and row.index is not None and row.index >= users[-1]
 
     # -- commands -------------------------------------------------------------------
 

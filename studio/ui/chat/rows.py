@@ -12,6 +12,10 @@ entries. The chat shows:
 * ``log`` entries inline, visually distinct; ``error`` entries inline with what
   to do about them;
 * the package intro as a first row that is not an entry.
+
+A response with alternatives (swipes, :mod:`studio.engine.swipes`) carries
+``swipe = (shown, count)`` on its last row (on the user row when the shown
+alternative is empty), where the chat draws ‹ n/m ›.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
+
+from studio.engine.swipes import ALTERNATIVES, swipes_at
 
 _ids = itertools.count(1)
 
@@ -58,6 +64,8 @@ class Row:
         speaker: The party member whose turn the row belongs to (None: one character).
         to: A party user message's explicit addressees.
         private_to: The member a private party exchange belongs to.
+        swipe: ``(shown, count)`` of the response's alternatives (0-based shown),
+            on the response's last row; None without alternatives.
         id: Identity of the row for render caches.
         rev: Bumped whenever the row's text changes (invalidates its render cache).
     """
@@ -75,6 +83,7 @@ class Row:
     speaker: str | None = None
     to: tuple[str, ...] = ()
     private_to: str | None = None
+    swipe: tuple[int, int] | None = None
     id: int = field(default_factory=next_id)
     rev: int = 0
 
@@ -94,6 +103,7 @@ class Row:
             self.speaker,
             self.to,
             self.private_to,
+            self.swipe,
         )
 
     @property
@@ -150,6 +160,7 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
                 agent_id=entry.get("agentId"),
             )
             rows.append(_party(row, entry))
+    _mark_swipes(rows, entries)
     for row in rows:
         if row.kind == "tools":
             row.text = row.tools_summary()
@@ -158,6 +169,29 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
         if row.last is None:
             row.last = row.index
     return rows
+
+
+def _mark_swipes(rows: list[Row], entries: list[dict[str, Any]]) -> None:
+    """Put ``(shown, count)`` on the last row of every response that has alternatives."""
+    user_row: Row | None = None
+    last_of_block: Row | None = None
+
+    def close_block() -> None:
+        if user_row is None or user_row.index is None:
+            return
+        if not entries[user_row.index].get(ALTERNATIVES):
+            return
+        found = swipes_at(entries, user_row.index)
+        if found is not None:
+            (last_of_block or user_row).swipe = (found.shown, found.count)
+
+    for row in rows:
+        if row.kind == "user":
+            close_block()
+            user_row, last_of_block = row, None
+        elif row.index is not None:
+            last_of_block = row
+    close_block()
 
 
 def _message(entry: dict[str, Any], index: int) -> Row:

@@ -41,9 +41,12 @@ class ChatView(QListView):
     Signals:
         contextMenuAt(QModelIndex, QPoint): A context menu was asked for on a row
             (global position).
+        swipeRequested(int, int): The ‹ (-1) or › (+1) of a row's swipe control was
+            clicked (model row, direction).
     """
 
     contextMenuAt = Signal(QModelIndex, QPoint)
+    swipeRequested = Signal(int, int)
 
     def __init__(self, delegate_name: str = "Character", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,8 +146,21 @@ class ChatView(QListView):
         self._hover(self.link_at(event.position().toPoint()))
         super().mouseMoveEvent(event)
 
+    def swipe_at(self, pos: QPoint) -> tuple[int, int] | None:
+        """(model row, -1 or +1) when ``pos`` (viewport) is on a swipe arrow."""
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return None
+        direction = self.chat_delegate.swipe_at(index, self.visualRect(index), pos)
+        return (index.row(), direction) if direction else None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         left = event.button() == Qt.MouseButton.LeftButton
+        swipe = self.swipe_at(event.position().toPoint()) if left else None
+        if swipe is not None:
+            self.swipeRequested.emit(*swipe)
+            event.accept()
+            return
         self._pressed_link = self.link_at(event.position().toPoint()) if left else None
         super().mousePressEvent(event)
 
