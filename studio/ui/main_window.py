@@ -8,7 +8,6 @@ builds the player on the engine thread and the panes fill in when it is ready.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
@@ -17,10 +16,10 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
-    QKeySequence,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
+    QDialog,
     QDockWidget,
     QFileDialog,
     QMainWindow,
@@ -32,14 +31,14 @@ from PySide6.QtWidgets import (
 
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
-from studio.ui import window_open
+from studio.ui import window_menus, window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
 from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
-from studio.ui.party import opening as party_opening
+from studio.ui.shortcuts import ShortcutsDialog
 
 MAX_RECENT = 10
 
@@ -90,6 +89,9 @@ class MainWindow(QMainWindow):
         self.auto_accept = False  # --smoke: accept a package without asking
         self.package: CharacterPackage | None = None
         self.project_root: Path | None = None
+        self.recent_menu: QMenu
+        self.view_menu: QMenu
+        self.stop_action: QAction
         self.setWindowTitle("Character Studio" if mode == "studio" else "Character Player")
         self.setAcceptDrops(True)
         self.resize(1280, 820)
@@ -125,7 +127,7 @@ class MainWindow(QMainWindow):
     # -- layout ---------------------------------------------------------------
 
     def _build_panes(self) -> None:
-        self.chat = ChatPane(self.bridge)
+        self.chat = ChatPane(self.bridge, own_shortcuts=False)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.editor_holder = QWidget()
         self.editor: EditorPane | None = None
@@ -159,49 +161,14 @@ class MainWindow(QMainWindow):
         return dock
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        if self.mode == "studio":
-            self._action(
-                file_menu, "&New Project…", self.new_project_dialog, QKeySequence.StandardKey.New
-            )
-            self._action(
-                file_menu, "&Open Project…", self.open_project_dialog, QKeySequence.StandardKey.Open
-            )
-            self.recent_menu = file_menu.addMenu("Open &Recent")
-            self._fill_recent()
-            self._action(file_menu, "&Save", self._save_current, QKeySequence.StandardKey.Save)
-            self._action(file_menu, "Save A&ll", self._save_all, "Ctrl+Shift+S")
-            file_menu.addSeparator()
-            self._action(file_menu, "&Export Package…", self.export_current, "Ctrl+E")
-            self._action(file_menu, "&Import Package…", self.import_package, "Ctrl+I")
-        self._action(file_menu, "Open &Package…", self.open_package_dialog, "Ctrl+Shift+O")
-        self._action(file_menu, "Open Part&y…", lambda: party_opening.open_party_dialog(self))
-        self._action(file_menu, "New Part&y…", lambda: party_opening.new_party_dialog(self))
-        file_menu.addSeparator()
-        self._action(file_menu, "Se&ttings…", self.open_settings, "Ctrl+,")
-        file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu("&View")
-        for dock in (self.conversations_dock, self.store_dock, self.log_dock):
-            view.addAction(dock.toggleViewAction())
-        self.view_menu = view
-        chat = self.menuBar().addMenu("&Chat")
-        self._action(chat, "&Command…", lambda: self.chat.open_command_dialog(), "Ctrl+K")
-        self._action(chat, "&Stop reply", self.chat.stop, "Esc")
+        window_menus.build_menus(self)
 
-    def _action(
-        self,
-        menu: QMenu,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: str | QKeySequence.StandardKey | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+    def show_shortcuts(self) -> QDialog:
+        """Help → Keyboard shortcuts (non-modal)."""
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _hint(self) -> str:
         if self.mode == "studio":

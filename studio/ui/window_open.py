@@ -98,7 +98,7 @@ def _install_editor(window: MainWindow, root: Path) -> None:
     if window.editor is not None:
         window.editor.setParent(None)
         window.editor.deleteLater()
-    editor = EditorPane(root)
+    editor = EditorPane(root, own_shortcuts=False)  # the window's menu actions own the keys
     layout.addWidget(editor)
     window.editor = editor
     problems = ProblemsPanel()
@@ -115,6 +115,9 @@ def _install_editor(window: MainWindow, root: Path) -> None:
     if window._laid_out:
         QTimer.singleShot(0, window._default_layout)
     editor.saved.connect(lambda _path: window.reopen_player())
+    # A created, renamed or deleted file changes the character like a save does.
+    editor.filesChanged.connect(window.reopen_player)
+    editor.leaveRequested.connect(lambda: window.chat.input.setFocus())
     validator.validate_now()
     # Start where authors start: the character's instructions.
     first = next((f for f in editor.files.files if f.group == "Character"), None)
@@ -178,6 +181,8 @@ def _package_loaded(
     def opened(_player: Any) -> None:
         # A reload keeps the conversation; a first open resumes the latest one. Neither
         # creates one: that happens on New or with the first message.
+        if window.bridge.player is None:
+            return  # closed again before it was ready (the window is shutting down)
         if keep is not None:
             window.bridge.submit(lambda p: p.load_conversation(keep), what="reload the chat")
         else:

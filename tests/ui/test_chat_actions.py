@@ -48,11 +48,12 @@ def run(chat: Chat, pane: ChatPane, key: str, entry_index: int) -> None:
 
 
 def test_offered_actions_depend_on_the_row(chat: Chat, talk: ChatPane) -> None:
-    assert talk.row_actions(0) == ["edit", "resubmit", "save_resubmit", "delete", "truncate",
-                                   "fork"]
+    assert talk.row_actions(0) == ["copy", "copy_markdown", "edit", "resubmit",
+                                   "save_resubmit", "delete", "truncate", "fork"]
     assert "regenerate" not in talk.row_actions(1)  # not the last response
     assert talk.row_actions(3) == [
-        "edit", "regenerate", "reject", "delete", "truncate", "fork", "inspect"
+        "copy", "copy_markdown", "edit", "regenerate", "reject", "delete", "truncate", "fork",
+        "inspect",
     ]
 
 
@@ -135,7 +136,7 @@ def test_context_menu_runs_an_action(chat: Chat, talk: ChatPane, qtbot) -> None:
     menu = talk.findChild(QMenu)
     assert menu is not None
     labels = [a.text() for a in menu.actions()]
-    assert labels == ["Edit…", "Mark unacceptable", "Delete", "Truncate from here",
+    assert labels == ["Copy", "Copy as Markdown", "", "Edit…", "Mark unacceptable", "Delete", "Truncate from here",
                       "Fork from here", "Inspect request…"]
     next(a for a in menu.actions() if a.text() == "Delete").trigger()
     chat.wait_idle()

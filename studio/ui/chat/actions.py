@@ -8,7 +8,8 @@ this module only decides what to offer for a row:
 * responses (text or a tool round): Edit (text only), Regenerate (the last
   response only), Mark unacceptable (unless already marked);
 * every stored row: Delete, Truncate from here, Fork from here;
-* responses also: Inspect request (the exact request and usage behind it).
+* responses also: Inspect request (the exact request and usage behind it);
+* every row with text, first: Copy, Copy as Markdown (the intro too).
 """
 
 from __future__ import annotations
@@ -26,6 +27,8 @@ REGENERATE = "regenerate"
 REJECT = "reject"
 FORK = "fork"
 INSPECT = "inspect"
+COPY = "copy"
+COPY_MARKDOWN = "copy_markdown"
 
 LABELS: dict[str, str] = {
     EDIT: "Edit…",
@@ -37,6 +40,8 @@ LABELS: dict[str, str] = {
     REJECT: "Mark unacceptable",
     FORK: "Fork from here",
     INSPECT: "Inspect request…",
+    COPY: "Copy",
+    COPY_MARKDOWN: "Copy as Markdown",
 }
 
 
@@ -47,9 +52,12 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
         row: The row the menu is for.
         last_user_index: The entry index of the last user message (None: none).
     """
-    if row.index is None or row.streaming:
+    if row.streaming:
         return []
-    keys: list[str] = []
+    copy = [COPY, COPY_MARKDOWN] if row.text else []
+    if row.index is None:
+        return copy
+    keys: list[str] = list(copy)
     if row.kind == "user":
         keys += [EDIT, RESUBMIT, SAVE_RESUBMIT]
     elif row.kind in ("assistant", "tools"):

@@ -27,6 +27,7 @@ and :meth:`MessageDelegate.helpEvent` for the link's tooltip.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -41,6 +42,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
@@ -49,6 +51,7 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QPen,
+    QTextCharFormat,
     QTextDocument,
 )
 from PySide6.QtWidgets import (
@@ -121,6 +124,8 @@ class MessageDelegate(QStyledItemDelegate):
         self._width = 600
         self._pending: list[QPersistentModelIndex] = []
         self.renders = 0  # documents rendered so far (tests and benchmarks read it)
+        self._query = ""
+        self._current_entry: int | None = None
 
     # -- colours -----------------------------------------------------------------------
 
@@ -135,6 +140,35 @@ class MessageDelegate(QStyledItemDelegate):
             self._md = MarkdownRenderer(colors.code_style)
         self._docs.clear()
         return True
+
+    # -- find highlights -------------------------------------------------------------
+
+    def set_highlight(self, query: str, current_entry: int | None) -> None:
+        """Highlight ``query`` in painted rows; frame the row of ``current_entry``."""
+        self._query = query
+        self._current_entry = current_entry
+
+    def _selections(self, doc: QTextDocument, row: Row) -> list[Any]:
+        if not self._query or row.kind not in ("user", "assistant"):
+            return []
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor("#ffe066"))
+        fmt.setForeground(QColor("#000000"))
+        out = []
+        cursor = doc.find(self._query, 0)
+        while not cursor.isNull():
+            selection = QAbstractTextDocumentLayout.Selection()
+            selection.cursor = cursor
+            selection.format = fmt
+            out.append(selection)
+            cursor = doc.find(self._query, cursor)
+        return out
+
+    def _is_current(self, row: Row) -> bool:
+        current = self._current_entry
+        if current is None or row.index is None:
+            return False
+        return row.index <= current <= (row.last if row.last is not None else row.index)
 
     # -- geometry -----------------------------------------------------------------------
 
@@ -305,6 +339,10 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(rect, 6, 6)
         if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(rect, _blend(base, "#3d7bd9", 0.12))
+        if self._is_current(row):
+            painter.setPen(QPen(QColor("#e0a800"), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 6, 6)
         text_color = option.palette.color(QPalette.ColorRole.Text)
         self._paint_header(painter, rect, row, tint, base, text_color)
         painter.translate(self.body_origin(option.rect, row))
@@ -312,6 +350,7 @@ class MessageDelegate(QStyledItemDelegate):
             text_color = _blend(text_color, "#888888", 0.6)
         context = doc.documentLayout().PaintContext()
         context.palette.setColor(QPalette.ColorRole.Text, text_color)
+        context.selections = self._selections(doc, row)
         doc.documentLayout().draw(painter, context)
         painter.restore()
 

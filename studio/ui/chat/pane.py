@@ -15,11 +15,21 @@ from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QMenu, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QLabel,
+    QMenu,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import actions
+from studio.ui.chat.clipboard import copy_rows
 from studio.ui.chat.commands import CommandDialog
+from studio.ui.chat.find_bar import ChatFindBar
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
@@ -39,6 +49,8 @@ class ChatPane(QWidget):
     Args:
         bridge: The engine bridge (the pane follows its open player).
         parent: Optional parent widget.
+        own_shortcuts: Bind Ctrl+K, Ctrl+F and Ctrl+Shift+F on the pane itself
+            (off in the main window, whose menu actions own those keys).
 
     Signals:
         replyingChanged(bool): A reply started or finished being written.
@@ -48,7 +60,9 @@ class ChatPane(QWidget):
     replyingChanged = Signal(bool)
     reloaded = Signal()
 
-    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, bridge: EngineBridge, parent: QWidget | None = None, *, own_shortcuts: bool = True
+    ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self.model = ChatModel(self)
@@ -61,12 +75,14 @@ class ChatPane(QWidget):
         self.stop_button.setEnabled(False)
         self.status = QLabel(self)
         self.toasts = ToastLayer(self)
+        self.find_bar = ChatFindBar(self)
         self.command_dialog: CommandDialog | None = None
         self.entries: list[dict[str, Any]] = []
         self._replying = False
         self._held: list[str] = []
         self._reloading = False
         self._reload_again = False
+        self._jump: tuple[str, int] | None = None
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
@@ -76,6 +92,7 @@ class ChatPane(QWidget):
         bottom.addLayout(buttons)
         layout = QVBoxLayout(self)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.find_bar)
         layout.addWidget(self.status)
         layout.addLayout(bottom)
         self.status.hide()
@@ -83,7 +100,17 @@ class ChatPane(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.input.submitted.connect(self.send)
         self.input.commandRequested.connect(self.open_command_dialog)
-        QShortcut(QKeySequence("Ctrl+K"), self, self.open_command_dialog)
+        if own_shortcuts:
+            # In the main window its menu actions own these keys (one binding per key).
+            for key, slot in (
+                ("Ctrl+K", self.open_command_dialog),
+                ("Ctrl+F", self.open_find),
+                ("Ctrl+Shift+F", self.open_search_all),
+                ("F3", lambda: self.find_bar.step(1)),
+                ("Shift+F3", lambda: self.find_bar.step(-1)),
+            ):
+                QShortcut(QKeySequence(key), self, slot)
+        self.view.copyRequested.connect(lambda: self.copy_selected(markdown=False))
         for key, direction in (("Alt+Left", -1), ("Alt+Right", 1)):
             swipe = QShortcut(QKeySequence(key), self, lambda d=direction: self.swipe_last(d))
             swipe.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -93,6 +120,11 @@ class ChatPane(QWidget):
         bridge.playerChanged.connect(self._on_player_changed)
         if bridge.player is not None:
             self._on_player_changed()
+
+    @property
+    def bridge(self) -> EngineBridge:
+        """The engine bridge the pane talks through."""
+        return self._bridge
 
     # -- state ----------------------------------------------------------------------
 
@@ -145,6 +177,9 @@ class ChatPane(QWidget):
         if entries is not None:
             self.entries = entries
             self.model.set_entries(entries)
+            if self.find_bar.isVisible():
+                self.find_bar.refresh()
+            self._jump_pending()
             self.reloaded.emit()
         if self._reload_again:
             self._reload_again = False
@@ -215,6 +250,62 @@ class ChatPane(QWidget):
         self.toasts.show_toast(f"Failed: {error}")
         self._reply_done(None)
 
+    # -- find, jump, copy -------------------------------------------------------------
+
+    def open_find(self) -> None:
+        """Ctrl+F: find in this chat."""
+        self.find_bar.open_find()
+
+    def open_search_all(self) -> None:
+        """Ctrl+Shift+F: search every conversation of the character."""
+        self.find_bar.open_find(everywhere=True)
+
+    def scroll_to_entry(self, entry_index: int) -> bool:
+        """Bring the row of a conversation entry into view (centred) and select it."""
+        row = self.model.row_for_entry(entry_index)
+        if row is None:
+            return False
+        index = self.model.index(row)
+        self.view.stick_to_bottom = False
+        self.view.setCurrentIndex(index)
+        self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        return True
+
+    def jump_to(self, conversation_id: str, entry_index: int) -> None:
+        """Open a conversation (if another) and scroll to one of its entries."""
+        self._jump = (conversation_id, entry_index)
+        player = self._bridge.player
+        if player is not None and player.conversation_id == conversation_id:
+            self._jump_pending()
+            return
+        self._edit(lambda p: p.load_conversation(conversation_id), "open the conversation")
+
+    def _jump_pending(self) -> None:
+        jump, player = self._jump, self._bridge.player
+        if jump is None or player is None or player.conversation_id != jump[0]:
+            return
+        if self.scroll_to_entry(jump[1]):
+            self._jump = None
+
+    def selected_rows(self) -> list[Row]:
+        """The rows selected in the view, top to bottom."""
+        rows = sorted(i.row() for i in self.view.selectionModel().selectedIndexes())
+        return [self.model.row_at(r) for r in rows]
+
+    def copy_selected(self, *, markdown: bool) -> str:
+        """Ctrl+C in the message list: copy the selected messages."""
+        return self.copy_rows(self.selected_rows(), markdown=markdown)
+
+    def copy_rows(self, rows: list[Row], *, markdown: bool) -> str:
+        """Copy rows as shown (plain text) or as written (Markdown)."""
+        delegate = self.view.chat_delegate
+        return copy_rows(
+            rows,
+            markdown=markdown,
+            character=delegate.character,
+            plain=lambda row: delegate.document(row).toPlainText(),
+        )
+
     # -- swipes ---------------------------------------------------------------------
 
     def swipe(self, model_row: int, direction: int) -> None:
@@ -277,13 +368,20 @@ class ChatPane(QWidget):
         menu = QMenu(self)
         row: Row = index.data(ROW_ROLE)
         for key in keys:
+            if key not in (actions.COPY, actions.COPY_MARKDOWN) and menu.actions() and all(
+                a.text().startswith("Copy") for a in menu.actions()
+            ):
+                menu.addSeparator()
             action = menu.addAction(actions.LABELS[key])
-            action.setEnabled(not self._replying)
+            action.setEnabled(not self._replying or key in (actions.COPY, actions.COPY_MARKDOWN))
             action.triggered.connect(lambda _c=False, k=key: self.run_action(k, row))
         menu.popup(pos)
 
     def run_action(self, key: str, row: Row) -> None:
         """Run a message action on a row; dialogs (Edit, Save & Resubmit) ask first."""
+        if key in (actions.COPY, actions.COPY_MARKDOWN):
+            self.copy_rows([row], markdown=key == actions.COPY_MARKDOWN)
+            return
         index = row.index
         if index is None or self._replying:
             return

@@ -22,7 +22,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QPlainTextEdit, QToolTip, QWidget
 
 from studio.ui.chat.delegate import MessageDelegate
@@ -43,10 +43,12 @@ class ChatView(QListView):
             (global position).
         swipeRequested(int, int): The ‹ (-1) or › (+1) of a row's swipe control was
             clicked (model row, direction).
+        copyRequested(): Ctrl+C with rows selected.
     """
 
     contextMenuAt = Signal(QModelIndex, QPoint)
     swipeRequested = Signal(int, int)
+    copyRequested = Signal()
 
     def __init__(self, delegate_name: str = "Character", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -56,7 +58,8 @@ class ChatView(QListView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Always on: a scroll bar appearing would change the width and the layout again.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # Messages are selectable (click, Shift/Ctrl+click) so Ctrl+C copies them.
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setUniformItemSizes(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -180,6 +183,26 @@ class ChatView(QListView):
         if event.type() == QEvent.Type.Leave:
             self._hover(None)
         return super().viewportEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, mods = event.key(), event.modifiers()
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copyRequested.emit()
+            event.accept()
+            return
+        if key == Qt.Key.Key_Home and not mods & Qt.KeyboardModifier.ShiftModifier:
+            self.stick_to_bottom = False
+            self.scrollToTop()
+            if self.model() is not None and self.model().rowCount():
+                self.setCurrentIndex(self.model().index(0, 0))
+            return
+        if key == Qt.Key.Key_End and not mods & Qt.KeyboardModifier.ShiftModifier:
+            model = self.model()
+            if model is not None and model.rowCount():
+                self.setCurrentIndex(model.index(model.rowCount() - 1, 0))
+            self.follow()
+            return
+        super().keyPressEvent(event)
 
     def _on_menu(self, pos: QPoint) -> None:
         index = self.indexAt(pos)

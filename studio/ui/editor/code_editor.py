@@ -19,6 +19,10 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 __all__ = ["CodeEditor"]
 
 _GUTTER_PAD = 6
+#: Files where Tab indents (agent sources); everywhere else Tab moves the focus on.
+CODE_SUFFIXES = (".js", ".ts", ".mjs", ".py", ".lua")
+#: Files that wrap at the window's edge instead of scrolling sideways.
+PROSE_SUFFIXES = (".txt", ".md", ".markdown")
 
 
 class _LineNumberArea(QWidget):
@@ -38,9 +42,13 @@ class _LineNumberArea(QWidget):
 class CodeEditor(QPlainTextEdit):
     """A monospace editor for prompts, JSON and agent code.
 
-    Tab inserts ``indent_width`` spaces (Shift+Tab removes up to that many
-    before the cursor's line), the current line is tinted, and the gutter
-    shows 1-based line numbers.
+    In code (agent sources) Tab inserts ``indent_width`` spaces and Shift+Tab
+    removes up to that many before the cursor's line; in prose and JSON files
+    Tab and Shift+Tab move the focus on, so they never change a file the author
+    only meant to leave (:meth:`configure_for`). Ctrl+M switches between the two
+    in any file, and Esc leaves the editor (``escapePressed``). Prose files wrap
+    at the window's edge. The current line is tinted, and the gutter shows
+    1-based line numbers.
 
     Args:
         parent: The parent widget.
@@ -49,13 +57,18 @@ class CodeEditor(QPlainTextEdit):
     Signals:
         paletteChanged(): The editor's palette changed (a highlighter follows it);
             the current-line tint has already been recomputed.
+        escapePressed(): Esc was pressed (the pane moves the focus out).
+        tabModeChanged(bool): Ctrl+M switched whether Tab moves the focus.
     """
 
     paletteChanged = Signal()
+    escapePressed = Signal()
+    tabModeChanged = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None, *, indent_width: int = 2) -> None:
         super().__init__(parent)
         self.indent_width = indent_width
+        self.tab_moves_focus = False
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPointSize(max(font.pointSize(), 10))
@@ -158,9 +171,30 @@ class CodeEditor(QPlainTextEdit):
         self.setExtraSelections([selection])
         self._gutter.update()
 
+    def configure_for(self, file_name: str) -> None:
+        """Tab and wrapping for a file: code indents, prose wraps, prose and JSON let Tab go."""
+        name = file_name.lower()
+        code = name.endswith(CODE_SUFFIXES)
+        self.tab_moves_focus = not code
+        prose = name.endswith(PROSE_SUFFIXES)
+        self.setLineWrapMode(
+            QPlainTextEdit.LineWrapMode.WidgetWidth if prose else QPlainTextEdit.LineWrapMode.NoWrap
+        )
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         cursor = self.textCursor()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key == Qt.Key.Key_M and mods == Qt.KeyboardModifier.ControlModifier:
+            self.tab_moves_focus = not self.tab_moves_focus
+            self.tabModeChanged.emit(self.tab_moves_focus)
+            return
+        if key == Qt.Key.Key_Escape and mods == Qt.KeyboardModifier.NoModifier:
+            self.escapePressed.emit()
+            return
+        if self.tab_moves_focus and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            self.focusNextPrevChild(key == Qt.Key.Key_Tab)
+            return
         if key == Qt.Key.Key_Tab and not cursor.hasSelection():
             column = cursor.positionInBlock()
             cursor.insertText(" " * (self.indent_width - column % self.indent_width))

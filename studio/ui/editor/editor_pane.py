@@ -43,18 +43,27 @@ class EditorPane(ProjectEditsMixin, QWidget):
     Args:
         project_root: The character folder (holding ``config.json``).
         parent: The parent widget.
+        own_shortcuts: Bind Save, Save All, Find and Replace on the pane itself
+            (off in the main window, whose menu actions own those keys).
 
     Signals:
         saved(str): A file was written (its absolute path).
+        filesChanged(): A file was created, renamed or deleted (the character
+            reloads as after a save).
+        leaveRequested(): Esc in an editor: the window moves the focus to the chat.
         modifiedChanged(bool): Whether any buffer has unsaved edits changed.
         contentChanged(): Some buffer's text changed.
     """
 
     saved = Signal(str)
+    filesChanged = Signal()
+    leaveRequested = Signal()
     modifiedChanged = Signal(bool)
     contentChanged = Signal()
 
-    def __init__(self, project_root: Path, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, project_root: Path, parent: QWidget | None = None, *, own_shortcuts: bool = True
+    ) -> None:
         super().__init__(parent)
         self.root = Path(project_root).resolve()
         self.files = ProjectFiles(self.root)
@@ -100,7 +109,9 @@ class EditorPane(ProjectEditsMixin, QWidget):
             (QKeySequence(QKeySequence.StandardKey.Find), lambda: self.find_bar.open_find(False)),
             (QKeySequence("Ctrl+H"), lambda: self.find_bar.open_find(True)),
         ]
-        for key, slot in shortcuts:
+        # Inside the main window its menu actions own these keys (one binding per key:
+        # two would make Qt report an ambiguous shortcut and run neither).
+        for key, slot in shortcuts if own_shortcuts else []:
             shortcut = QShortcut(key, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -119,6 +130,8 @@ class EditorPane(ProjectEditsMixin, QWidget):
             doc.modifiedChanged.connect(lambda _m, d=doc: self._on_doc_modified(d))
             doc.conflictChanged.connect(lambda _c, d=doc: self._retitle(d))
             doc.editor.textChanged.connect(self._on_text_changed)
+            doc.editor.escapePressed.connect(self._on_escape)
+            doc.editor.tabModeChanged.connect(self._on_tab_mode)
             self.tabs.addTab(doc, self._title(doc))
             self.watcher.watch_file(path)
         self.tabs.setCurrentWidget(doc)
@@ -185,6 +198,33 @@ class EditorPane(ProjectEditsMixin, QWidget):
         return True
 
     # --- internals ------------------------------------------------------------------
+
+    def _on_escape(self) -> None:
+        if self.find_bar.isVisible():
+            self.find_bar.close_bar()
+        else:
+            self.leaveRequested.emit()
+
+    def _on_tab_mode(self, moves_focus: bool) -> None:
+        what = "moves the focus" if moves_focus else "indents"
+        self.status.setText(f"Tab {what} in this file (Ctrl+M switches)")
+
+    def _files_changed(self) -> None:
+        self.filesChanged.emit()
+
+    def next_tab(self, step: int = 1) -> None:
+        """Go to the next (``step`` 1) or previous (-1) tab, wrapping around."""
+        count = self.tabs.count()
+        if count:
+            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % count)
+            doc = self.current_document()
+            if doc is not None:
+                doc.editor.setFocus()
+
+    def close_current_tab(self) -> bool:
+        """Close the current tab (asking first when it has unsaved edits)."""
+        index = self.tabs.currentIndex()
+        return index >= 0 and self.close_tab(index)
 
     def _save(self, doc: DocumentTab) -> bool:
         try:

@@ -20,8 +20,8 @@ class ProjectTree(QTreeWidget):
     """Lists the project's files; activating one asks for it to be opened.
 
     Signals:
-        openRequested(object): A file's :class:`~pathlib.Path` was double-clicked or
-            activated with Enter.
+        openRequested(object): A file's :class:`~pathlib.Path` was clicked (one
+            click, as in VS Code's explorer) or activated with Enter.
     """
 
     openRequested = Signal(object)
@@ -32,6 +32,7 @@ class ProjectTree(QTreeWidget):
         self.setColumnCount(1)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.itemActivated.connect(self._on_activated)
+        self.itemClicked.connect(self._on_activated)
         self._groups: dict[str, QTreeWidgetItem] = {}
 
     def populate(self, files: list[ProjectFile], modified: set[Path] | None = None) -> None:

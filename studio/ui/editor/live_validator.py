@@ -23,6 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from studio.package import Problem, validate_package
+from studio.ui.editor.authoring_checks import placeholder_problems
 from studio.ui.editor.editor_pane import EditorPane
 
 __all__ = ["LiveValidator", "validate_overlay"]
@@ -61,6 +62,7 @@ def validate_overlay(
         problems = validate_package(copy, bundled_agents_dir=bundled_agents_dir)
         done = time.perf_counter()
         mapped = [_map_back(p, copy, root) for p in problems]
+        mapped += placeholder_problems(root, buffers)
     timings = {"copy": (copied - start) * 1000, "validate": (done - copied) * 1000}
     return mapped, timings
 

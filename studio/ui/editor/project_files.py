@@ -21,6 +21,7 @@ from studio.errors import PackageError
 from studio.package.config import AGENT_ID_RE, CONFIG_FILE
 from studio.package.resolver import PathResolver
 from studio.storage.atomic import atomic_write_text
+from studio.ui.editor.config_edit import replace_agents
 
 __all__ = ["AGENT_LANGUAGES", "ROLE_TITLES", "ProjectFile", "ProjectFiles", "agent_tool_name"]
 
@@ -237,8 +238,31 @@ class ProjectFiles:
             raise PackageError("cannot be read as a JSON object; fix it first", path=CONFIG_FILE)
         agents = config.get("agents", [])
         config["agents"] = change(agents if isinstance(agents, list) else [])
-        text = json.dumps(config, indent=2, ensure_ascii=False) + "\n"
+        try:
+            original = (self.root / CONFIG_FILE).read_text(encoding="utf-8-sig")
+        except OSError:
+            original = ""
+        # Only the agents array changes; the author's formatting of the rest is kept.
+        text = replace_agents(original, config["agents"])
+        if text is None:
+            text = json.dumps(config, indent=2, ensure_ascii=False) + "\n"
         atomic_write_text(self.root / CONFIG_FILE, text)
+
+    def agent_prefix(self) -> str:
+        """The id prefix new agents get: the one the project's agents share, else
+        the project folder's name (``menagerie`` for ``menagerie.garden``)."""
+        config = self._read_config() or {}
+        ids: list[str] = []
+        for entry in config.get("agents", []) or []:
+            ref = entry if isinstance(entry, str) else None
+            if isinstance(entry, dict):
+                ref = entry.get("implementation") or entry.get("id")
+            if isinstance(ref, str) and "." in ref and not ref.startswith("studio."):
+                ids.append(ref.split(".", 1)[0])
+        if ids:
+            return max(set(ids), key=ids.count)
+        base = re.sub(r"[^a-z0-9_]", "", self.root.name.lower().replace("-", "_"))
+        return base or "mychar"
 
 
 def _renamed(agents: list[Any], old_id: str, new_id: str | None, suffix: str) -> list[Any]:
