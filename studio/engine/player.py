@@ -244,10 +244,14 @@ class CharacterPlayer:
 
     async def delete_conversation(self, conversation_id: str) -> None:
         async with self._lock:
-            if self.conversation_id == conversation_id:
+            was_open = self.conversation_id == conversation_id
+            if was_open:
                 self.engine.session.conversation.close()
                 self.engine._session = None
             self.engine.store.delete(conversation_id)
+            if was_open:
+                # No conversation is open now (the next message creates one); "" says so.
+                self._emit(ConversationChangedEvent(conversation_id="", reason="delete"))
 
     async def fork(self, at_index: int) -> str:
         """A new conversation with entries ``0..at_index``, stores and counter copied."""

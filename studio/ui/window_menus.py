@@ -81,7 +81,7 @@ def build_menus(window: MainWindow) -> None:
         edit.addSeparator()
         act(edit, "Next &Tab", lambda: _editor_tab(window, 1), "Ctrl+Tab")
         act(edit, "Pre&vious Tab", lambda: _editor_tab(window, -1), "Ctrl+Shift+Tab")
-        act(edit, "&Close Tab", lambda: _close_tab(window), QKeySequence.StandardKey.Close)
+        act(edit, "&Close Tab", lambda: _close_tab(window), "Ctrl+W", extra=("Ctrl+F4",))
 
     view = window.menuBar().addMenu("&View")
     for dock in (window.conversations_dock, window.store_dock, window.log_dock):

@@ -193,7 +193,9 @@ class CodeEditor(QPlainTextEdit):
             self.escapePressed.emit()
             return
         if self.tab_moves_focus and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
-            self.focusNextPrevChild(key == Qt.Key.Key_Tab)
+            # QPlainTextEdit's own override refuses to move the focus while the text
+            # is editable, so ask QWidget's directly.
+            QWidget.focusNextPrevChild(self, key == Qt.Key.Key_Tab)
             return
         if key == Qt.Key.Key_Tab and not cursor.hasSelection():
             column = cursor.positionInBlock()
