@@ -293,8 +293,17 @@ class ConversationsPanel(QWidget):
             was_open = player.conversation_id in ids
             for cid in ids:
                 await player.delete_conversation(cid)
-            if was_open:
-                await player.resume_latest()
+            if not was_open:
+                return
+            resume = getattr(player, "resume_latest", None)  # a party player has none
+            if resume is not None:
+                await resume()
+                return
+            remaining = await player.list_conversations()
+            if remaining:
+                await player.load_conversation(remaining[-1]["id"])
+            else:
+                await player.new_conversation()
 
         self._submit(job, "delete the conversation")
 

@@ -75,6 +75,7 @@ class ChatView(QListView):
         # Move events without a button pressed, to follow links under the mouse.
         self.viewport().setMouseTracking(True)
         self._hovered_link: tuple[int, str] | None = None
+        self._grown: dict[int, int] = {}  # row identity -> height last laid out for
         self._pressed_link: tuple[int, str] | None = None
 
     def dataChanged(
@@ -92,8 +93,23 @@ class ChatView(QListView):
         """
         if topLeft.row() == bottomRight.row():
             QAbstractItemView.dataChanged(self, topLeft, bottomRight, list(roles))
+            # A growing row (the streamed reply) must be laid out again, or the list's
+            # contents size, and so the scroll range, stays at its old height and the
+            # view cannot follow the text. The delegate's own check cannot see this:
+            # visualRect() asks it for the new size, which refreshes its cache. One
+            # relayout per change of height, not per token.
+            height = self.sizeHintForIndex(topLeft).height()
+            key = self._row_key(topLeft.row())
+            if self._grown.get(key) != height:
+                self._grown = {key: height}
+                self.scheduleDelayedItemsLayout()
         else:
             super().dataChanged(topLeft, bottomRight, list(roles))
+
+    def _row_key(self, row: int) -> int:
+        model = self.model()
+        row_at = getattr(model, "row_at", None)
+        return int(row_at(row).id) if row_at is not None else row
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
