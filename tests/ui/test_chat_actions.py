@@ -136,8 +136,8 @@ def test_context_menu_runs_an_action(chat: Chat, talk: ChatPane, qtbot) -> None:
     menu = talk.findChild(QMenu)
     assert menu is not None
     labels = [a.text() for a in menu.actions()]
-    assert labels == ["Copy", "Copy as Markdown", "", "Edit…", "Mark unacceptable", "Delete", "Truncate from here",
-                      "Fork from here", "Inspect request…"]
+    assert labels == ["Copy", "Copy as Markdown", "", "Edit…", "Mark unacceptable", "Delete",
+                      "Truncate from here", "Fork from here", "Inspect request…"]
     next(a for a in menu.actions() if a.text() == "Delete").trigger()
     chat.wait_idle()
     qtbot.waitUntil(lambda: len(talk.model.rows()) == 3, timeout=5000)

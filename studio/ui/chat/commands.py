@@ -150,7 +150,10 @@ class CommandDialog(QDialog):
             if shown and (best is None or name == prefix):
                 best = item
         self._completing = True
-        self.commands.setCurrentItem(best)
+        if best is None:
+            self.commands.setCurrentRow(-1)
+        else:
+            self.commands.setCurrentItem(best)
         self._completing = False
 
     def _move(self, step: int) -> None:

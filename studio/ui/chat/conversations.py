@@ -282,7 +282,8 @@ class ConversationsPanel(QWidget):
 
     def delete(self) -> None:
         """Delete the selected conversations (after confirming)."""
-        ids = self.selected_ids() or ([self.selected_id()] if self.selected_id() else [])
+        current = self.selected_id()
+        ids = self.selected_ids() or ([current] if current else [])
         if not ids:
             return
         what = "this conversation" if len(ids) == 1 else f"these {len(ids)} conversations"
