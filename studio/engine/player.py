@@ -100,6 +100,8 @@ class CharacterPlayer:
             preset=preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            reply_deadline=self.settings.reply_deadline_seconds,
+            reply_max_bytes=self.settings.reply_max_bytes,
         )
         if web_fetcher is None and self.settings.web_access and not is_project:
             web_fetcher = WebFetcher()
@@ -288,6 +290,23 @@ class CharacterPlayer:
         await self.close()
 
     # -- playing --------------------------------------------------------------
+
+    @property
+    def model(self) -> str:
+        """The main model the next reply uses."""
+        return self.engine.main_model
+
+    def set_model(self, model: str) -> None:
+        """Use ``model`` for the next replies (the terminal's ``/model NAME``).
+
+        The worker model follows when it was the main model (nothing separate chosen).
+        """
+        if not isinstance(model, str) or not model.strip():
+            raise ValueError("a model name is needed, e.g. gpt-4o-mini")
+        engine = self.engine
+        if engine.worker_model == engine.main_model:
+            engine.worker_model = model.strip()
+        engine.main_model = model.strip()
 
     def stop(self) -> None:
         """Stop the response being generated; what arrived is kept, marked stopped."""

@@ -8,6 +8,10 @@ from typing import Any
 DEFAULT_AGENT_TOKENS_PER_RESPONSE = 32_000
 DEFAULT_AGENT_TOKENS_PER_CONVERSATION = 1_000_000
 MAX_MODEL_REQUESTS_PER_RESPONSE = 10
+# Runaway replies: generous enough for any real reply, small enough to protect the disk
+# and every later request (each reply is sent back as history).
+DEFAULT_REPLY_DEADLINE_SECONDS = 600.0
+DEFAULT_REPLY_MAX_BYTES = 64 << 20
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -18,11 +22,16 @@ class PlayerSettings:
         agent_tokens_per_response: Cap on agent ``callModel`` tokens in one response.
         agent_tokens_per_conversation: Cap over the life of one conversation.
         web_access: Whether ``studio.web.fetch`` may reach the web (player mode only).
+        reply_deadline_seconds: How long one streamed model reply may take in all.
+        reply_max_bytes: How many bytes one streamed model reply may send. Past either
+            cap the reply ends as if cut at a length limit, with what arrived kept.
     """
 
     agent_tokens_per_response: int = DEFAULT_AGENT_TOKENS_PER_RESPONSE
     agent_tokens_per_conversation: int = DEFAULT_AGENT_TOKENS_PER_CONVERSATION
     web_access: bool = False
+    reply_deadline_seconds: float = DEFAULT_REPLY_DEADLINE_SECONDS
+    reply_max_bytes: int = DEFAULT_REPLY_MAX_BYTES
 
     @classmethod
     def coerce(cls, value: PlayerSettings | dict[str, Any] | None) -> PlayerSettings:
@@ -46,4 +55,10 @@ class PlayerSettings:
                 raise TypeError(f"settings.{key} must be a non-negative integer")
         if "web_access" in value and not isinstance(value["web_access"], bool):
             raise TypeError("settings.web_access must be true or false")
+        deadline = value.get("reply_deadline_seconds", 1.0)
+        if isinstance(deadline, bool) or not isinstance(deadline, int | float) or deadline <= 0:
+            raise TypeError("settings.reply_deadline_seconds must be a positive number")
+        cap = value.get("reply_max_bytes", 1)
+        if isinstance(cap, bool) or not isinstance(cap, int) or cap <= 0:
+            raise TypeError("settings.reply_max_bytes must be a positive integer")
         return cls(**value)

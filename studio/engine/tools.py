@@ -10,13 +10,16 @@ string back; the conversation never dies because one agent did.
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 import jsonschema
+from jsonschema.exceptions import ValidationError
 
 from studio.errors import SandboxError
+from studio.package import safe_regex
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -32,10 +35,51 @@ class Prepared:
     error: str | None
 
 
+def _pattern(validator: Any, pattern: str, instance: Any, schema: Any) -> Iterator[Any]:
+    if validator.is_type(instance, "string") and not safe_regex.search(pattern, instance):
+        yield ValidationError(f"{instance!r} does not match {pattern!r}")
+
+
+def _pattern_properties(validator: Any, patterns: Any, instance: Any, schema: Any) -> Iterator[Any]:
+    if not validator.is_type(instance, "object"):
+        return
+    for pattern, subschema in patterns.items():
+        for key, value in instance.items():
+            if safe_regex.search(pattern, key):
+                yield from validator.descend(value, subschema, path=key, schema_path=pattern)
+
+
+def _additional_properties(validator: Any, extra: Any, instance: Any, schema: Any) -> Iterator[Any]:
+    if not validator.is_type(instance, "object"):
+        return
+    known = schema.get("properties", {})
+    patterns = list(schema.get("patternProperties", {}))
+    extras = [
+        key
+        for key in instance
+        if key not in known and not any(safe_regex.search(p, key) for p in patterns)
+    ]
+    if validator.is_type(extra, "object"):
+        for key in extras:
+            yield from validator.descend(instance[key], extra, path=key)
+    elif extra is False and extras:
+        listed = ", ".join(repr(key) for key in sorted(extras, key=str))
+        yield ValidationError(f"Additional properties are not allowed ({listed} unexpected)")
+
+
+# Every regex keyword goes through RE2, in linear time; the rest is jsonschema's own.
+_SAFE_KEYWORDS = {
+    "pattern": _pattern,
+    "patternProperties": _pattern_properties,
+    "additionalProperties": _additional_properties,
+}
+
+
 @lru_cache(maxsize=512)
 def _validator(schema_text: str) -> jsonschema.protocols.Validator:
     schema = json.loads(schema_text)
-    cls = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+    base = jsonschema.validators.validator_for(schema, default=jsonschema.Draft202012Validator)
+    cls = jsonschema.validators.extend(base, _SAFE_KEYWORDS)
     validator: jsonschema.protocols.Validator = cls(schema)
     return validator
 
@@ -67,7 +111,10 @@ def prepare_call(name: str, arguments: str, parameters: dict[str, Any] | None) -
             error=f"Error: invalid arguments for {name}: expected a JSON object",
         )
     validator = _validator(json.dumps(parameters, sort_keys=True))
-    problem = jsonschema.exceptions.best_match(validator.iter_errors(args))
+    try:
+        problem = jsonschema.exceptions.best_match(validator.iter_errors(args))
+    except safe_regex.UnsafePattern as err:
+        return Prepared(name=name, args=None, error=f"Error: invalid arguments for {name}: {err}")
     if problem is not None:
         where = "/".join(str(p) for p in problem.absolute_path)
         reason = f"{where}: {problem.message}" if where else problem.message

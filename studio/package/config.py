@@ -27,7 +27,11 @@ __all__ = [
 CONFIG_FILE = "config.json"
 
 # An agent id or agent file name: no path separators, so it can never escape agents/.
-AGENT_ID_RE = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$")
+# At most 128 characters: an id names files (``<agentId>.json`` stores, agent logs, and
+# ``<subAgentId>/<shortId>.json``), and file names stop at 255 bytes on every OS.
+MAX_AGENT_ID = 128
+AGENT_ID_RE = re.compile(rf"^[A-Za-z0-9_][A-Za-z0-9_.-]{{0,{MAX_AGENT_ID - 1}}}$")
+_ID_CHARS = r"^[A-Za-z0-9_][A-Za-z0-9_.-]*$"
 
 
 class CharacterConfig(BaseModel):
@@ -62,8 +66,8 @@ class ComposedEntry(BaseModel):
 
     model_config = ConfigDict(extra="allow", strict=True)
 
-    id: str = Field(pattern=AGENT_ID_RE.pattern)
-    implementation: str = Field(pattern=AGENT_ID_RE.pattern)
+    id: str = Field(pattern=_ID_CHARS, max_length=MAX_AGENT_ID)
+    implementation: str = Field(pattern=_ID_CHARS, max_length=MAX_AGENT_ID)
 
 
 def error_field(prefix: str, loc: tuple[int | str, ...]) -> str:
@@ -99,7 +103,16 @@ def _validate_agents(raw: Any) -> list[object]:
     for index, entry in enumerate(raw):
         where = f"agents.{index}"
         if isinstance(entry, str):
-            if not AGENT_ID_RE.match(entry):
+            if len(entry) > MAX_AGENT_ID:
+                problems.append(
+                    PackageError(
+                        f"agent name is {len(entry)} characters long; at most {MAX_AGENT_ID} "
+                        "(it names the agent's files)",
+                        path=CONFIG_FILE,
+                        field=where,
+                    )
+                )
+            elif not AGENT_ID_RE.match(entry):
                 problems.append(
                     PackageError(
                         f"{entry!r} is not an agent file name (letters, digits, "
@@ -143,6 +156,13 @@ def parse_config(data: bytes) -> CharacterConfig:
         ) from None
     except RecursionError:
         raise PackageError("is nested too deeply", path=CONFIG_FILE) from None
+    except ValueError as exc:
+        # Python refuses integers of more than 4,300 digits (a denial-of-service guard).
+        what = "a number with more than 4,300 digits" if "digits" in str(exc) else "a value"
+        raise PackageError(
+            f"holds {what} that cannot be read; shorten it or write it as a string",
+            path=CONFIG_FILE,
+        ) from None
     if not isinstance(raw, dict):
         raise PackageError("must contain a JSON object ({...})", path=CONFIG_FILE)
     problems: list[object] = _validate_agents(raw["agents"]) if "agents" in raw else []

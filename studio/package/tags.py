@@ -9,6 +9,7 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 
+from studio.package import safe_regex
 from studio.package.model import CommandDecl, Manifest, ToolDecl
 from studio.package.problems import Problems
 
@@ -81,6 +82,8 @@ def _params(value: str, file: str, line: int, problems: Problems) -> dict[str, A
     if why:
         problems.error(file, f"@tool-params {why}", line=line)
         return None
+    for unsafe in safe_regex.unsupported_patterns(schema):
+        problems.warning(file, f"@tool-params: {unsafe}; calls that meet it fail", line=line)
     assert isinstance(schema, dict)
     return schema
 

@@ -88,13 +88,21 @@ def _plan(zf: zipfile.ZipFile, zip_name: str) -> tuple[str, list[tuple[zipfile.Z
             )
         entries.append((info, name))
     names = {n.rstrip("/") for _, n in entries}
-    if CONFIG_FILE in names:
+    # Only a file entry counts as config.json: a folder of that name is no config.
+    files = {n for info, n in entries if not info.is_dir() and not n.endswith("/")}
+    if CONFIG_FILE in files:
         return "", entries
     tops = {n.split("/", 1)[0] for n in names if n}
     if len(tops) == 1:
         top = next(iter(tops))
-        if f"{top}/{CONFIG_FILE}" in names:
+        if f"{top}/{CONFIG_FILE}" in files:
             return top + "/", entries
+    if CONFIG_FILE in names or any(n.endswith(f"/{CONFIG_FILE}") for n in names):
+        raise PackageError(
+            "has a folder named config.json where the config file should be; "
+            "config.json must be a file",
+            path=zip_name,
+        )
     raise PackageError(
         "has no config.json at its root or inside a single top folder; "
         "zip the character folder itself",

@@ -13,6 +13,7 @@ import asyncio
 import json
 import time
 from collections.abc import AsyncIterator, Callable
+from dataclasses import replace
 from typing import Any, Self
 
 import httpx
@@ -61,6 +62,11 @@ class ModelClient:
             for, the error is raised instead so the user is not left hanging.
         on_exchange: Called once per HTTP exchange with a journal record.
         headers: Extra headers for every request (e.g. OpenRouter's ``X-Title``).
+        reply_deadline: Seconds one streamed reply may take in all (a server that
+            drips a byte at a time is otherwise never idle long enough to time out).
+        reply_max_bytes: Bytes one streamed reply may send. Past either cap the
+            client stops reading and ends the reply as cut at a length limit
+            (``finish_reason == "length"``), keeping what arrived.
     """
 
     def __init__(
@@ -78,11 +84,16 @@ class ModelClient:
         max_backoff: float = 20,
         on_exchange: Callable[[Record], None] | None = None,
         headers: dict[str, str] | None = None,
+        reply_deadline: float = 600,
+        reply_max_bytes: int = 64 << 20,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.preset = preset or preset_for(base_url)
         self._scrub = Scrubber(api_key)
         self._request_timeout = request_timeout
+        self._idle_timeout = idle_timeout
+        self.reply_deadline = reply_deadline
+        self.reply_max_bytes = reply_max_bytes
         self._max_retries = max(0, max_retries)
         self._backoff_base = backoff_base
         self._max_backoff = max_backoff
@@ -90,8 +101,13 @@ class ModelClient:
         all_headers = {"Accept": "application/json, text/event-stream", **(headers or {})}
         if api_key:
             all_headers["Authorization"] = f"Bearer {api_key}"
+        # Reads wait up to request_timeout for the headers; _open lowers the read limit
+        # to idle_timeout for the body once they have arrived (docs/PROVIDERS.md).
         self._stream_timeout = httpx.Timeout(
-            connect=connect_timeout, read=idle_timeout, write=request_timeout, pool=connect_timeout
+            connect=connect_timeout,
+            read=request_timeout,
+            write=request_timeout,
+            pool=connect_timeout,
         )
         self._whole_timeout = httpx.Timeout(
             connect=connect_timeout,
@@ -187,6 +203,10 @@ class ModelClient:
                 async with asyncio.timeout(self._request_timeout):
                     response = await self._http.send(request, stream=True)
                 if response.status_code < 400:
+                    if limits is self._stream_timeout:
+                        # httpcore reads each body chunk with the request's "read" limit,
+                        # looked up per read: from now on silence is bounded by idle_timeout.
+                        request.extensions["timeout"]["read"] = self._idle_timeout
                     return response, attempt, started
                 try:
                     raw_body = self._scrub((await response.aread()).decode("utf-8", "replace"))
@@ -283,9 +303,18 @@ class ModelClient:
             data = await self._read_json(response, record)
             completion = _completion(data)
         except ProviderError as exc:
+            self._scrub.exception(exc)
             record["error"] = str(exc)
             self._emit(record)
             raise
+        if self._scrub:
+            completion = replace(
+                completion,
+                content=self._scrub(completion.content),
+                tool_calls=[
+                    replace(c, arguments=self._scrub(c.arguments)) for c in completion.tool_calls
+                ],
+            )
         record["response"] = {
             "content": completion.content,
             "tool_calls": [c.to_json() for c in completion.tool_calls],
@@ -333,7 +362,7 @@ class ModelClient:
                 f"{self._scrub(raw[:200].decode('utf-8', 'replace'))!r}"
             ) from None
         if isinstance(data, dict) and data.get("error"):
-            record["response"] = data
+            record["response"] = json.loads(self._scrub(json.dumps(data)))
             raise stream_error(data["error"])
         return data
 
@@ -364,6 +393,12 @@ def _completion(data: Any) -> Completion:
         raise ProviderError(
             "the model endpoint's reply has no choices; is this an OpenAI-compatible server?"
         ) from None
+    content = message.get("content") if isinstance(message, dict) else None
+    if not isinstance(message, dict) or not isinstance(content, str | None):
+        raise ProviderError(
+            "the model endpoint's reply is malformed (its message or content is not text); "
+            "is this an OpenAI-compatible server?"
+        )
     calls = [
         ToolCall(
             str(c.get("id") or f"call_{i}"),
@@ -374,7 +409,7 @@ def _completion(data: Any) -> Completion:
         if isinstance(c, dict)
     ]
     return Completion(
-        content=message.get("content") or "",
+        content=content or "",
         tool_calls=calls,
         finish_reason=choice.get("finish_reason"),
         usage=Usage.from_json(data.get("usage")),

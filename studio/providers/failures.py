@@ -58,6 +58,55 @@ class Scrubber:
             return text.replace(self._key, "***")
         return text
 
+    def __bool__(self) -> bool:
+        return self._key is not None
+
+    def exception(self, exc: BaseException) -> BaseException:
+        """Scrub ``exc``'s message in place (its type and attributes stay); returns it."""
+        if self._key and exc.args and isinstance(exc.args[0], str):
+            exc.args = (self(exc.args[0]), *exc.args[1:])
+        partial = getattr(exc, "partial_content", None)
+        if self._key and isinstance(partial, str):
+            exc.partial_content = self(partial)  # type: ignore[attr-defined]
+        return exc
+
+    def stream(self, sink: Callable[[str], object]) -> Callable[[str], None]:
+        """Wrap a text callback so the key never reaches it, even split across fragments.
+
+        Text that could be the start of the key is held back until the next fragment
+        shows it is not (or :meth:`flush_stream` is called at the end of the stream).
+        """
+        key = self._key
+        if key is None:
+            return sink  # type: ignore[return-value]
+        first = key[0]
+        reach = len(key) - 1
+        held = [""]
+
+        def feed(text: str) -> None:
+            buffer = held[0] + text if held[0] else text
+            if key in buffer:
+                buffer = buffer.replace(key, "***")
+            # Hold back the longest tail of the buffer that is a prefix of the key.
+            cut = len(buffer)
+            start = max(0, len(buffer) - reach)
+            at = buffer.rfind(first, start)
+            while at != -1:
+                if key.startswith(buffer[at:]):
+                    cut = at
+                at = buffer.rfind(first, start, at)
+            held[0] = buffer[cut:]
+            if cut:
+                sink(buffer[:cut])
+
+        def flush() -> None:
+            if held[0]:
+                rest, held[0] = held[0], ""
+                sink(rest)
+
+        feed.flush = flush  # type: ignore[attr-defined]
+        return feed
+
     def __repr__(self) -> str:
         return "Scrubber(<hidden>)"
 

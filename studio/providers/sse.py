@@ -134,15 +134,18 @@ class StreamState:
         choices = chunk.get("choices")
         if not choices:
             return []
-        choice = choices[0]
+        delta, choice = _delta(choices)
         events: list[TextDelta | ToolCallDelta] = []
-        delta = choice.get("delta") or {}
         text = delta.get("content")
+        if text is not None and type(text) is not str:
+            raise _malformed("delta.content", text)
         if text:
             self.parts.append(text)
             events.append(TextDelta(text))
         fragments = delta.get("tool_calls")
         if fragments:
+            if type(fragments) is not list:
+                raise _malformed("delta.tool_calls", fragments)
             for fragment in fragments:
                 events.append(self._apply_tool_fragment(fragment))
         reason = choice.get("finish_reason")
@@ -194,13 +197,16 @@ class StreamState:
         choices = chunk.get("choices")
         if not choices:
             return None
-        choice = choices[0]
-        delta = choice.get("delta") or {}
+        delta, choice = _delta(choices)
         text = delta.get("content")
+        if text is not None and type(text) is not str:
+            raise _malformed("delta.content", text)
         if text:
             self.parts.append(text)
         fragments = delta.get("tool_calls")
         if fragments:
+            if type(fragments) is not list:
+                raise _malformed("delta.tool_calls", fragments)
             for fragment in fragments:
                 self._apply_tool_fragment(fragment)
         reason = choice.get("finish_reason")
@@ -239,14 +245,20 @@ class StreamState:
         self._head, self._tail = head, tail
 
     def _apply_tool_fragment(self, fragment: dict[str, Any]) -> ToolCallDelta:
+        if type(fragment) is not dict:
+            raise _malformed("delta.tool_calls[]", fragment)
         index = fragment.get("index")
         if not isinstance(index, int):
             # Some servers omit the index for a single call; appending is all we can do.
             index = max(self._calls, default=-1) + (0 if fragment.get("id") is None else 1)
             index = max(index, 0)
         function = fragment.get("function") or {}
+        if type(function) is not dict:
+            raise _malformed("tool_calls[].function", function)
         name = function.get("name")
         arguments = function.get("arguments") or ""
+        if not isinstance(name, str | None) or type(arguments) is not str:
+            raise _malformed("tool_calls[].function", function)
         call = self._calls.get(index)
         if call is None:
             call = self._calls[index] = [None, None, []]
@@ -257,6 +269,29 @@ class StreamState:
         if arguments:
             call[2].append(arguments)
         return ToolCallDelta(index, name, arguments)
+
+
+def _delta(choices: Any) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The first choice of a chunk and its ``delta``, checked for shape."""
+    if type(choices) is not list:
+        raise _malformed("choices", choices)
+    choice = choices[0]
+    if type(choice) is not dict:
+        raise _malformed("choices[0]", choice)
+    delta = choice.get("delta") or {}
+    if type(delta) is not dict:
+        raise _malformed("choices[0].delta", delta)
+    return delta, choice
+
+
+def _malformed(field: str, value: object) -> ProviderError:
+    shown = repr(value)
+    if len(shown) > 120:
+        shown = shown[:117] + "..."
+    return ProviderError(
+        f"the model endpoint sent a malformed stream chunk: {field} is "
+        f"{type(value).__name__} {shown}; is this an OpenAI-compatible server?"
+    )
 
 
 def stream_error(error: object) -> ProviderError:

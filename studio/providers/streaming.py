@@ -14,6 +14,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections.abc import AsyncGenerator, AsyncIterator, Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Literal
 
 import httpx
@@ -21,7 +22,7 @@ import httpx
 from studio.errors import ProviderError
 from studio.providers.failures import StreamCutOff
 from studio.providers.sse import SSEDecoder, StreamState
-from studio.providers.types import ChatRequest, StreamDone, StreamEvent
+from studio.providers.types import ChatRequest, StreamDone, StreamEvent, TextDelta
 
 if TYPE_CHECKING:
     from studio.providers.client import ModelClient
@@ -69,8 +70,9 @@ class _StreamRun:
     """
 
     __slots__ = (
-        "_chunks", "_next", "cancel", "client", "decoder", "error", "finished",
-        "first_token", "record", "response", "started", "state", "stopped", "watcher",
+        "_chunks", "_next", "cancel", "capped", "client", "deadline", "decoder", "error",
+        "finished", "first_token", "received", "record", "response", "started", "state",
+        "stopped", "watcher",
     )  # fmt: skip
 
     def __init__(self, client: ModelClient, cancel: asyncio.Event | None) -> None:
@@ -81,6 +83,9 @@ class _StreamRun:
         self.stopped = self.finished = False
         self.first_token: float | None = None
         self.error: ProviderError | None = None
+        self.capped: str | None = None
+        self.received = 0
+        self.deadline = 0.0
 
     async def open(self, request: ChatRequest) -> None:
         client = self.client
@@ -90,6 +95,7 @@ class _StreamRun:
         )
         self.record = client._record("chat/completions", body, attempt, self.started)
         self.record["status"] = self.response.status_code
+        self.deadline = self.started + client.reply_deadline
         self.watcher = _Canceller(self.cancel) if self.cancel is not None else None
         self._chunks = _byte_chunks(self.response)
         self._next = self._chunks.__anext__
@@ -120,7 +126,27 @@ class _StreamRun:
                 watcher.reading = False
         if self.first_token is None:
             self.first_token = time.perf_counter()
+        self.received += len(chunk)
+        if self.over_cap():
+            return None
         return chunk
+
+    def over_cap(self) -> bool:
+        """True (and the reply ended as cut at a limit) once a runaway cap is passed."""
+        client = self.client
+        if self.received > client.reply_max_bytes:
+            size = client.reply_max_bytes
+            shown = f"{size >> 20} MB" if size >= 1 << 20 else f"{size >> 10} KB"
+            why = f"the reply passed {shown}"
+        elif time.perf_counter() > self.deadline:
+            why = f"the reply took longer than {client.reply_deadline:g} s"
+        else:
+            return False
+        # Ended like a reply cut at max_tokens: what arrived is kept and can be continued.
+        self.capped = why
+        self.state.finish_reason = "length"
+        self.finished = True
+        return True
 
     def finish(self) -> None:
         """After the body ended: flush the decoder and detect a reply cut short."""
@@ -137,14 +163,17 @@ class _StreamRun:
     def failed(self, exc: BaseException) -> bool:
         """Turn a transport failure into ``error``; False for anything else."""
         if isinstance(exc, httpx.ReadTimeout):
-            read = self.client._stream_timeout.read
-            self.error = _cut_off(self.state, f"the model sent nothing for {read:g} s")
+            self.error = _cut_off(
+                self.state, f"the model sent nothing for {self.client._idle_timeout:g} s"
+            )
         elif isinstance(exc, (httpx.RemoteProtocolError, httpx.ReadError)):
             self.error = _cut_off(self.state, f"the connection broke ({type(exc).__name__})")
         elif isinstance(exc, ProviderError):
             self.error = exc
         else:
             return False
+        # An in-stream error message may quote the key (some servers echo headers).
+        self.client._scrub.exception(self.error)
         return True
 
     async def close(self) -> None:
@@ -152,6 +181,8 @@ class _StreamRun:
             self.watcher.close()
         await self._chunks.aclose()
         await self.response.aclose()
+        if self.capped:
+            self.record["capped"] = self.capped
         _emit_record(
             self.client, self.record, self.state, self.started, self.first_token,
             self.stopped, self.error,
@@ -161,9 +192,14 @@ class _StreamRun:
         if self.error is not None:
             raise self.error
         state = self.state
-        return StreamDone(
-            state.content, state.tool_calls(), state.finish_reason, state.usage, self.stopped
-        )
+        content, calls = state.content, state.tool_calls()
+        scrub = self.client._scrub
+        if scrub:
+            # A model can echo the key (a prompt-injected page, a pasted config): it never
+            # reaches the conversation, an agent or an event.
+            content = scrub(content)
+            calls = [replace(c, arguments=scrub(c.arguments)) for c in calls]
+        return StreamDone(content, calls, state.finish_reason, state.usage, self.stopped)
 
 
 async def run_stream(
@@ -175,6 +211,8 @@ async def run_stream(
         return
     run = _StreamRun(client, cancel)
     await run.open(request)
+    safe: list[str] = []
+    scrub_text = client._scrub.stream(safe.append) if client._scrub else None
     try:
         while (chunk := await run.chunk()) is not None:
             payloads = run.decoder.feed(chunk)
@@ -187,10 +225,20 @@ async def run_stream(
                 for event in run.state.apply(payload):
                     if run.cancelled():
                         break
+                    if scrub_text is not None and isinstance(event, TextDelta):
+                        scrub_text(event.text)
+                        for text in safe:
+                            yield TextDelta(text)
+                        safe.clear()
+                        continue
                     yield event
                 if run.stopped:
                     break
         run.finish()
+        if scrub_text is not None and not run.stopped:
+            scrub_text.flush()  # type: ignore[attr-defined]
+            for text in safe:
+                yield TextDelta(text)
     except Exception as exc:
         if not run.failed(exc):
             raise
@@ -218,6 +266,8 @@ async def consume_stream(
         return StreamDone("", [], None, None, True)
     run = _StreamRun(client, cancel)
     await run.open(request)
+    if on_text is not None and client._scrub:
+        on_text = client._scrub.stream(on_text)  # The key never reaches a token event.
     decoder = run.decoder
     feed = decoder.feed
     idle = True  # Whether the decoder holds no partial event (then the fast path applies).
@@ -228,6 +278,7 @@ async def consume_stream(
     perf_counter = time.perf_counter
     first_token: float | None = None
     finished = False  # Mirrors run.finished (a local is cheaper per chunk).
+    max_bytes, deadline = client.reply_max_bytes, run.deadline
     try:
         # _StreamRun.chunk inlined: one coroutine layer less per network chunk.
         while True:
@@ -250,6 +301,10 @@ async def consume_stream(
                     watcher.reading = False
             if first_token is None:
                 first_token = run.first_token = perf_counter()
+            run.received += len(chunk)
+            if run.received > max_bytes or perf_counter() > deadline:
+                run.over_cap()
+                break
             end = len(chunk) - 2
             if (
                 idle
@@ -295,6 +350,8 @@ async def consume_stream(
             if run.stopped:
                 break
         run.finish()
+        if on_text is not None and not run.stopped and hasattr(on_text, "flush"):
+            on_text.flush()
     except Exception as exc:
         if not run.failed(exc):
             raise
@@ -315,9 +372,12 @@ def _emit_record(
     record["duration_ms"] = round((time.perf_counter() - started) * 1000, 1)
     if first_token is not None:
         record["first_token_ms"] = round((first_token - started) * 1000, 1)
+    scrub = client._scrub
     record["response"] = {
-        "content": state.content,
-        "tool_calls": [c.to_json() for c in state.tool_calls()],
+        "content": scrub(state.content),
+        "tool_calls": [
+            replace(c, arguments=scrub(c.arguments)).to_json() for c in state.tool_calls()
+        ],
         "finish_reason": state.finish_reason,
         "stopped": stopped,
     }

@@ -20,6 +20,9 @@ DEFAULT_MEMORY = 256 * 1024 * 1024
 DEFAULT_INSTRUCTION_BUDGET = 100_000_000
 DEFAULT_TIMEOUT = 8.0
 MODEL_TIMEOUT = 120.0  # decisions §7: agents that may call the model get longer.
+# An agent that may fetch from the web: one fetch may take its whole 15 s budget
+# (docs/WEB_ACCESS.md), so the call limit holds two such fetches.
+WEB_TIMEOUT = 30.0
 
 Language = Literal["javascript", "typescript", "python", "lua"]
 BridgeHandler = Callable[[str, str, list[Any], Any], Awaitable[Any]]
@@ -48,7 +51,9 @@ class AgentSpec:
         """The wall-clock limit per call (decisions §7 unless set explicitly)."""
         if self.timeout is not None:
             return self.timeout
-        return MODEL_TIMEOUT if "studio.model" in self.apis else DEFAULT_TIMEOUT
+        if "studio.model" in self.apis:
+            return MODEL_TIMEOUT
+        return WEB_TIMEOUT if "studio.web" in self.apis else DEFAULT_TIMEOUT
 
 
 @dataclass

@@ -1,10 +1,14 @@
 """The terminal player: ``character-studio play PACKAGE`` (decisions §1).
 
 Reads one user message per line from stdin and prints each final assistant
-reply. A line starting with ``@`` runs a direct command. Ctrl-C while a reply
-is being generated stops it (what arrived is kept, marked stopped); Ctrl-C at
-the prompt, or end of input, exits. When stdout is a terminal, replies stream
-token by token; otherwise only final replies are printed, one block each.
+reply. A line starting with ``@`` runs a direct command; a line starting with
+``/`` is one of the terminal's commands (``/help`` lists them; ``//text`` sends
+``/text``). The conversation id is printed at the start; a resumed conversation
+shows its recent messages. Ctrl-C while a reply is being generated stops it
+(what arrived is kept, marked stopped); Ctrl-C at the prompt, ``/quit`` or end
+of input exits. When stdout is a terminal, replies stream token by token;
+otherwise only final replies are printed, one block each. After a failed turn
+the exit status is 1 when stdin is not a terminal, so scripts can tell.
 
 The API key comes from ``--api-key-env VAR``, then the keychain (or its
 reported fallback file). It is never printed, logged, or put in an error.
@@ -15,15 +19,25 @@ from __future__ import annotations
 import argparse
 import asyncio
 import os
-import signal
 import sys
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import Any, TextIO, TypeVar
+from typing import Any, TextIO
 
 from studio.errors import StudioError
+from studio.terminal.commands import conversation_id
+from studio.terminal.console import BaseConsole
+from studio.terminal.events import EventPrinter
 
-T = TypeVar("T")
+NO_ENDPOINT = (
+    "no model endpoint is configured. Choose one:\n"
+    "  --local                         the built-in model (offline; "
+    "`character-studio models install` fetches it once)\n"
+    "  --base-url http://127.0.0.1:11434/v1 --model NAME\n"
+    "                                  a local server (Ollama, LM Studio, llama.cpp, vLLM)\n"
+    "  --base-url URL --api-key-env VAR --model NAME\n"
+    "                                  a hosted provider, its key read from $VAR"
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -33,7 +47,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", help="main model (default: settings, then the package's)")
     parser.add_argument("--worker-model", help="model for agents' callModel (default: main)")
     parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
-    parser.add_argument("--conversation", metavar="ID", help="continue a saved conversation")
+    parser.add_argument(
+        "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
+    )
     parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
 
 
@@ -51,17 +67,88 @@ def _api_key(args: argparse.Namespace) -> str | None:
         return None
 
 
+def endpoint(args: argparse.Namespace, settings: Any, api_key: str | None) -> str:
+    """The base URL to use; refuses (with what to do) when there is none at all."""
+    base_url = getattr(args, "base_url", None) or settings.base_url or None
+    if base_url:
+        return str(base_url)
+    if api_key:
+        from studio.engine.player import DEFAULT_BASE_URL
+
+        return DEFAULT_BASE_URL
+    raise SystemExit(f"error: {NO_ENDPOINT}")
+
+
+class PlayConsole(BaseConsole):
+    """``play``: one character."""
+
+    mode = "play"
+
+    def __init__(self, player: Any, *, resume: str | None = None, **streams: Any) -> None:
+        super().__init__(player, **streams)
+        self.resume = resume
+        self._created: str | None = None
+        self.printer = EventPrinter(self)
+        player.subscribe(self.printer.on_event)
+
+    def character_name(self) -> str:
+        return str(self.player.package.name)
+
+    async def start(self) -> None:
+        if self.resume:
+            await self.player.load_conversation(conversation_id(self.resume))
+            count = len(self.player.get_conversation())
+            self.info(f"Conversation {self.player.conversation_id} (resumed, {count} entries)")
+            self.show_history(10)
+            return
+        self._created = await self.player.new_conversation()
+        self.info(f"Conversation {self._created} (new; /help lists the commands)")
+        intro = self.player.package.intro.strip()
+        if intro:
+            print(intro, file=self.stdout, flush=True)
+
+    async def finish(self) -> None:
+        # A conversation this session opened and never used is not kept: it would
+        # only clutter /list and the Studio's conversation list.
+        created = self._created
+        if created and self.player.conversation_id == created:
+            entries = self.player.get_conversation()
+            if not any(e.get("role") == "user" for e in entries):
+                await self.player.delete_conversation(created)
+
+    async def say(self, text: str, *, to: list[str] | None = None, private: bool = False) -> None:
+        await self.turn(self.player.send(text))
+
+    def show_result(self, result: Any) -> None:
+        if self.live and self.streamed:
+            self.stdout.write("\n")
+        else:
+            self.stdout.write(str(result.get("content", "")) + "\n")
+        self.streamed = False
+        self.stdout.flush()
+        if result.get("stopped"):
+            self.info("  [stopped]")
+
+
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from studio.engine import CharacterPlayer, PlayerSettings
+    from studio.package import load_package
     from studio.storage import load_settings
 
     settings = load_settings()
-    base_url = args.base_url or settings.base_url or None
+    api_key = _api_key(args)
+    base_url = endpoint(args, settings, api_key)
+    package = load_package(args.package)
+    model = args.model or settings.main_model or package.config.model
+    if not model:
+        raise SystemExit(
+            "error: no model: pass --model NAME (the package's config.json names none)"
+        )
     player = CharacterPlayer(
-        package=args.package,
-        api_key=_api_key(args),
+        package=package,
+        api_key=api_key,
         base_url=base_url,
-        model=args.model or settings.main_model or None,
+        model=model,
         worker_model=args.worker_model or settings.worker_model or None,
         data_dir=Path(args.data_dir) if args.data_dir else None,
         settings=PlayerSettings(
@@ -69,53 +156,9 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
         ),
     )
-    live = stdout.isatty()
-    if live:
-        player.on("token", lambda text: (stdout.write(text), stdout.flush()))
-    player.on("agentLog", lambda message: print(f"  [log] {message}", file=sys.stderr))
-    player.on("agentToast", lambda message: print(f"  [toast] {message}", file=sys.stderr))
-    player.on("error", lambda event: print(f"  [error] {event['message']}", file=sys.stderr))
-    loop = asyncio.get_running_loop()
     async with player:
-        if args.conversation:
-            await player.load_conversation(args.conversation)
-        if player.package.intro.strip() and not args.conversation:
-            print(player.package.intro.strip(), file=stdout, flush=True)
-        while True:
-            line = await loop.run_in_executor(None, stdin.readline)
-            if not line:
-                return 0
-            text = line.rstrip("\n")
-            if not text.strip():
-                continue
-            if text.startswith("@"):
-                problem = await player.command(text)
-                print(problem if problem else "ok", file=sys.stderr, flush=True)
-                continue
-            reply = await stoppable(player.send(text), player.stop)
-            if live:
-                stdout.write("\n")
-            else:
-                stdout.write(reply["content"] + "\n")
-            if reply.get("stopped"):
-                print("  [stopped]", file=sys.stderr)
-            stdout.flush()
-
-
-async def stoppable(work: Awaitable[T], stop: Callable[[], None]) -> T:
-    """Await ``work`` with Ctrl-C calling ``stop`` (the reply keeps what arrived)."""
-    loop = asyncio.get_running_loop()
-    try:
-        loop.add_signal_handler(signal.SIGINT, stop)
-    except (NotImplementedError, RuntimeError):  # Windows: no signal handlers
-        pass
-    try:
-        return await work
-    finally:
-        try:
-            loop.remove_signal_handler(signal.SIGINT)
-        except (NotImplementedError, RuntimeError):
-            pass
+        console = PlayConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
+        return await console.run()
 
 
 def run_chat(chat: Coroutine[Any, Any, int]) -> int:

@@ -1,28 +1,32 @@
 """The terminal party player: ``character-studio party FILE`` (docs/PARTY.md).
 
 Reads one user message per line from stdin and prints every reply of the round
-as ``Name: text``. Lines:
+as ``Name: text`` (streamed, member by member, when stdout is a terminal). Lines:
 
 * ``@Name text`` or ``/to Name text`` — address a member (several: ``/to Ann,Bob text``);
 * ``/whisper Name text`` — a private message to one member;
 * ``/cmd @command args`` — a party-shared agent's command;
   ``/cmd Name @command args`` — a member's agent's command. ``@`` at the start of
   a line always means a member's name, so commands need ``/cmd``;
+* the shared ``/commands`` (``/help`` lists them: ``/regen``, ``/history``, ...);
 * anything else — a message the turn policy (or the names in it) routes.
 
-Ctrl-C while replies are generated stops the current one; end of input exits.
+Log, toast and tool lines name the member and the agent. Ctrl-C while replies
+are generated stops the current one; Ctrl-C at the prompt or end of input exits.
 The API key is read as for ``character-studio play``.
 """
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
 from pathlib import Path
 from typing import Any, TextIO
 
-from studio.terminal.chat import _api_key, run_chat, stoppable
+from studio.terminal.chat import _api_key, endpoint, run_chat
+from studio.terminal.commands import PARTY, CommandError, Console, command, conversation_id
+from studio.terminal.console import BaseConsole
+from studio.terminal.events import EventPrinter
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -32,7 +36,9 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", help="main model for every member (default: each member's)")
     parser.add_argument("--worker-model", help="model for agents' callModel (default: main)")
     parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
-    parser.add_argument("--conversation", metavar="ID", help="continue a saved conversation")
+    parser.add_argument(
+        "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
+    )
     parser.add_argument("--data-dir", metavar="DIR", help="where party conversations live")
 
 
@@ -60,15 +66,106 @@ def parse_line(line: str) -> tuple[str, dict[str, Any]]:
     return "send", {"text": text, "to": None, "private": False}
 
 
+async def _addressed(console: Console, word: str, arg: str) -> None:
+    kind, details = parse_line(f"/{word} {arg}")
+    if kind == "error":
+        raise CommandError(details["message"])
+    await console.say(details["text"], to=details["to"], private=details["private"])
+
+
+@command("to", args="NAME[,NAME] TEXT", help="say TEXT to these members", modes=PARTY)
+async def _to(console: Console, arg: str) -> None:
+    await _addressed(console, "to", arg)
+
+
+@command("whisper", args="NAME TEXT", help="a private message to one member", modes=PARTY)
+async def _whisper(console: Console, arg: str) -> None:
+    await _addressed(console, "whisper", arg)
+
+
+@command("cmd", args="[NAME] @command ARGS", help="run an agent's @command", modes=PARTY)
+async def _cmd(console: Console, arg: str) -> None:
+    kind, details = parse_line(f"/cmd {arg}")
+    if kind == "error":
+        raise CommandError(details["message"])
+    problem = await console.player.command(details["line"], details["member"])
+    console.info(problem if problem else "ok")
+
+
+class PartyConsole(BaseConsole):
+    """``party``: several characters; replies are ``Name: text``."""
+
+    mode = "party"
+
+    def __init__(self, player: Any, *, resume: str | None = None, **streams: Any) -> None:
+        super().__init__(player, **streams)
+        self.resume = resume
+        self.printer = EventPrinter(self)
+        player.subscribe(self.printer.on_party_event)
+
+    async def start(self) -> None:
+        self.info(f"Party: {', '.join(self.player.names)}")
+        if self.resume:
+            await self.player.load_conversation(conversation_id(self.resume))
+            count = len(self.player.get_conversation())
+            self.info(f"Conversation {self.player.conversation_id} (resumed, {count} entries)")
+            self.show_history(10)
+            return
+        new_id = await self.player.new_conversation()
+        self.info(f"Conversation {new_id} (new; /help lists the commands)")
+
+    async def handle(self, line: str) -> None:
+        # "@Name text" addresses a member here (agent commands go through /cmd).
+        if line.strip().startswith("@"):
+            _kind, details = parse_line(line)
+            try:
+                await self.say(details["text"], to=details["to"], private=details["private"])
+            except (ValueError, KeyError) as err:
+                self.info(f"error: {err}")
+            return
+        await super().handle(line)
+
+    async def say(self, text: str, *, to: list[str] | None = None, private: bool = False) -> None:
+        await self.turn(self.player.send(text, to, private))
+
+    def show_result(self, result: Any) -> None:
+        self.printer.speaking = None
+        if self.live and self.streamed:
+            self.stdout.write("\n")
+            self.streamed = False
+        else:
+            for reply in result:
+                self.stdout.write(f"{reply['speaker']}: {reply['content']}\n")
+        self.stdout.flush()
+        for reply in result:
+            if reply.get("stopped"):
+                self.info(f"  [{reply['speaker']} stopped]")
+
+
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    from studio.engine import PartyPlayer, PlayerSettings
     from studio.storage import load_settings
 
     settings = load_settings()
-    player = PartyPlayer(
+    api_key = _api_key(args)
+    try:
+        player = _party_player(args, settings, api_key)
+    except ValueError as err:
+        if str(err).startswith("no model"):
+            who = str(err).partition(":")[0]
+            raise SystemExit(f"error: {who}: pass --model NAME") from None
+        raise
+    async with player:
+        console = PartyConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
+        return await console.run()
+
+
+def _party_player(args: argparse.Namespace, settings: Any, api_key: str | None) -> Any:
+    from studio.engine import PartyPlayer, PlayerSettings
+
+    return PartyPlayer(
         Path(args.party),
-        api_key=_api_key(args),
-        base_url=args.base_url or settings.base_url or None,
+        api_key=api_key,
+        base_url=endpoint(args, settings, api_key),
         model=args.model or settings.main_model or None,
         worker_model=args.worker_model or settings.worker_model or None,
         data_dir=Path(args.data_dir) if args.data_dir else None,
@@ -77,41 +174,6 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
         ),
     )
-    player.on(
-        "agentLog", lambda e: print(f"  [{e['speaker']} log] {e['message']}", file=sys.stderr)
-    )
-    player.on("error", lambda e: print(f"  [error] {e['message']}", file=sys.stderr))
-    loop = asyncio.get_running_loop()
-    async with player:
-        if args.conversation:
-            await player.load_conversation(args.conversation)
-        print(f"Party: {', '.join(player.names)}", file=sys.stderr, flush=True)
-        while True:
-            line = await loop.run_in_executor(None, stdin.readline)
-            if not line:
-                return 0
-            if not line.strip():
-                continue
-            kind, details = parse_line(line)
-            if kind == "error":
-                print(details["message"], file=sys.stderr, flush=True)
-                continue
-            if kind == "command":
-                problem = await player.command(details["line"], details["member"])
-                print(problem if problem else "ok", file=sys.stderr, flush=True)
-                continue
-            try:
-                replies = await stoppable(
-                    player.send(details["text"], details["to"], details["private"]), player.stop
-                )
-            except ValueError as err:
-                print(f"error: {err}", file=sys.stderr, flush=True)
-                continue
-            for reply in replies:
-                stdout.write(f"{reply['speaker']}: {reply['content']}\n")
-                if reply.get("stopped"):
-                    print(f"  [{reply['speaker']} stopped]", file=sys.stderr)
-            stdout.flush()
 
 
 def run(args: argparse.Namespace) -> int:

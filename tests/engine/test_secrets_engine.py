@@ -62,3 +62,33 @@ async def test_api_key_never_written_or_surfaced(make_character, player_factory,
     assert seen and any(isinstance(e, dict) and e.get("kind") == "model" for e in seen)
     assert "TOPSECRET" not in " ".join(raised)
     assert "TOPSECRET" not in json.dumps(player.get_conversation())
+
+
+async def test_a_key_echoed_in_the_stream_or_an_in_stream_error_is_written_nowhere(
+    make_character, player_factory, model_server
+) -> None:
+    from tests.support.model_server import stream_error
+
+    root = make_character()
+    player = player_factory(root, api_key=KEY)
+    seen: list[object] = []
+    for name in EVENT_TYPES:
+        player.on(name, seen.append)
+    model_server.script(
+        text(f"The key you gave me is {KEY}. Keep it safe.", chunk_size=3),
+        stream_error(f"invalid api key {KEY}", content="Partial "),
+    )
+    reply = await player.send("what is my key?")
+    assert KEY not in reply["content"] and "***" in reply["content"]
+    raised = ""
+    try:
+        await player.send("again")
+    except Exception as err:  # decisions §14: the failed turn may raise
+        raised = f"{err} {err!r}"
+    files = [p for p in (root / "conversations").rglob("*") if p.is_file()]
+    assert any(p.name.endswith(".requests.jsonl") for p in files)
+    for path in files:
+        assert b"TOPSECRET" not in path.read_bytes(), path
+    assert "TOPSECRET" not in json.dumps(seen, default=repr)
+    assert "TOPSECRET" not in json.dumps(player.get_conversation())
+    assert "TOPSECRET" not in raised

@@ -150,6 +150,11 @@ class Reply:
             yield chunk({"role": "assistant", "content": self.content})
             yield b'data: {"choices": [{"delta": {"content": "oops"\n\n'
             return
+        if self.kind == "raw":
+            for item in self.extra["chunks"]:
+                yield b"data: " + json.dumps(item).encode() + b"\n\n"
+            yield b"data: [DONE]\n\n"
+            return
         if self.kind == "stream_error":
             yield chunk({"role": "assistant", "content": self.content})
             error = {"error": {"message": self.message, "type": "server_error", "code": 500}}
@@ -251,3 +256,8 @@ def stream_error(message: str = "scripted stream error", content: str = "") -> R
 def stall(content: str = "never sent") -> Reply:
     """Response headers, then silence until the server is released or closed."""
     return Reply(content=content, hold_after=0)
+
+
+def raw_chunks(*chunks: Any) -> Reply:
+    """A stream of exactly these JSON chunks (any shape, well-formed or not), then [DONE]."""
+    return Reply(kind="raw", extra={"chunks": list(chunks)})

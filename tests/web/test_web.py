@@ -319,3 +319,20 @@ def test_html_to_text_details() -> None:
 def test_decode_body_prefers_header_over_meta() -> None:
     body = '<meta charset="koi8-r"><p>é</p>'.encode("latin-1")
     assert "é" in decode_body(body, header_charset="latin-1", media_type="text/html")
+
+
+def test_the_fetch_budget_fits_inside_a_web_agents_call_limit() -> None:
+    import inspect
+
+    from studio.sandbox.spec import DEFAULT_TIMEOUT, MODEL_TIMEOUT, AgentSpec
+    from studio.web.fetch import WebFetcher
+
+    budget = inspect.signature(WebFetcher).parameters["timeout"].default
+    web = AgentSpec(agent_id="a", language="javascript", source="", filename="a.js",
+                    apis=frozenset({"studio.web"}))
+    plain = AgentSpec(agent_id="b", language="javascript", source="", filename="b.js")
+    both = AgentSpec(agent_id="c", language="python", source="", filename="c.py",
+                     apis=frozenset({"studio.web", "studio.model"}))
+    assert plain.call_timeout == DEFAULT_TIMEOUT < budget
+    assert web.call_timeout >= 2 * budget
+    assert both.call_timeout == MODEL_TIMEOUT

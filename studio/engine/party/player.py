@@ -78,6 +78,8 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
             preset=preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            reply_deadline=self.settings.reply_deadline_seconds,
+            reply_max_bytes=self.settings.reply_max_bytes,
         )
         if web_fetcher is None and self.settings.web_access:
             web_fetcher = WebFetcher()
@@ -132,6 +134,19 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         ]
 
     # -- playing --------------------------------------------------------------
+
+    @property
+    def model(self) -> str:
+        """The members' main models (one name when they all use the same)."""
+        names = dict.fromkeys(e.main_model for e in self.engines.values())
+        return ", ".join(names)
+
+    def set_model(self, model: str) -> None:
+        """Every member uses ``model`` for its next replies (``/model NAME``)."""
+        if not isinstance(model, str) or not model.strip():
+            raise ValueError("a model name is needed, e.g. gpt-4o-mini")
+        for engine in self.engines.values():
+            engine.main_model = model.strip()
 
     def stop(self) -> None:
         """Stop the reply being generated (the rest of the round is not asked)."""

@@ -1,0 +1,329 @@
+"""The loop both terminal players run: read a line, run a command or a turn, show it.
+
+:class:`BaseConsole` owns what ``play`` and ``party`` share: the prompt, reading
+stdin without a thread (so Ctrl-C at the idle prompt ends the program at once),
+Ctrl-C during a turn (stops it: what arrived is kept), the ``/commands`` of
+:mod:`studio.terminal.commands`, event lines naming their agent, and failure
+reporting. Subclasses say how a message is sent and how a reply is shown.
+
+Output: replies go to stdout; status, log, toast, tool and error lines go to
+stderr, so ``play < in.txt > out.txt`` captures only the conversation.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import os
+import signal
+import sys
+from collections.abc import Awaitable
+from typing import Any, TextIO
+
+from studio.errors import ProviderError, StudioError
+from studio.terminal.commands import COMMANDS, CommandError, parse_input
+
+SHORT_RESULT = 70
+
+
+def short(text: object, limit: int = SHORT_RESULT) -> str:
+    """One line of at most ``limit`` characters (tool results, history lines)."""
+    value = " ".join(str(text if text is not None else "").split())
+    return value if len(value) <= limit else value[: limit - 1] + "…"
+
+
+def failure_hint(err: StudioError) -> str:
+    """What a terminal user does about a failed turn (flags, not GUI settings)."""
+    if isinstance(err, ProviderError):
+        if err.status in (401, 403):
+            return "Pass the key with --api-key-env VAR (the variable that holds it)."
+        if err.status == 404:
+            return "Check --base-url and --model (the endpoint's model names)."
+        if err.status is None and "connect" in str(err).lower():
+            return "Is the server running? Check --base-url."
+    return ""
+
+
+class LineReader:
+    """Reads stdin lines on the event loop.
+
+    On POSIX a pipe or terminal is watched with ``add_reader`` (no thread: a
+    thread blocked in ``readline`` would keep the program alive after Ctrl-C
+    until Enter). A regular file or an in-memory stream is read directly (it
+    never blocks); anything else falls back to a worker thread.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        self._buffer = b""
+        self._eof = False
+        self._fd: int | None = None
+        try:
+            fd = stream.fileno()
+        except (AttributeError, OSError, ValueError):
+            fd = None
+        if fd is not None and os.name == "posix" and not _is_regular_file(fd):
+            self._fd = fd
+        self._waiter: asyncio.Future[bool] | None = None
+
+    async def readline(self) -> str | None:
+        """The next line without its newline; None at end of input or when cancelled."""
+        if self._fd is None:
+            if self.stream.isatty():
+                line = await asyncio.get_running_loop().run_in_executor(None, self.stream.readline)
+            else:
+                line = self.stream.readline()
+            return line.rstrip("\r\n") if line else None
+        while b"\n" not in self._buffer and not self._eof:
+            if not await self._wait_readable():
+                return None  # Cancelled (Ctrl-C at the prompt).
+        if b"\n" in self._buffer:
+            raw, self._buffer = self._buffer.split(b"\n", 1)
+        elif self._buffer:
+            raw, self._buffer = self._buffer, b""
+        else:
+            return None
+        return raw.decode("utf-8", errors="replace").rstrip("\r")
+
+    async def _wait_readable(self) -> bool:
+        """Wait until stdin has data (True) or :meth:`cancel` was called (False)."""
+        loop = asyncio.get_running_loop()
+        assert self._fd is not None
+        fd = self._fd
+        self._waiter = waiter = loop.create_future()
+
+        def ready() -> None:
+            try:
+                chunk = os.read(fd, 65536)
+            except BlockingIOError:
+                return
+            except OSError:
+                chunk = b""
+            if not chunk:
+                self._eof = True
+            self._buffer += chunk
+            if not waiter.done():
+                waiter.set_result(True)
+
+        loop.add_reader(fd, ready)
+        try:
+            return bool(await waiter)
+        finally:
+            loop.remove_reader(fd)
+            self._waiter = None
+
+    def cancel(self) -> None:
+        """End a pending :meth:`readline` with None (Ctrl-C at the idle prompt)."""
+        if self._waiter is not None and not self._waiter.done():
+            self._waiter.set_result(False)
+
+
+def _is_regular_file(fd: int) -> bool:
+    import stat
+
+    try:
+        return stat.S_ISREG(os.fstat(fd).st_mode)
+    except OSError:
+        return False
+
+
+class BaseConsole:
+    """One terminal session over a player (:class:`CharacterPlayer` or party).
+
+    Args:
+        player: The player; commands call its public methods.
+        stdin, stdout, stderr: The streams (the real ones in production).
+    """
+
+    mode = "play"
+
+    def __init__(
+        self,
+        player: Any,
+        *,
+        stdin: TextIO | None = None,
+        stdout: TextIO | None = None,
+        stderr: TextIO | None = None,
+    ) -> None:
+        self.player = player
+        self.stdin = stdin or sys.stdin
+        self.stdout = stdout or sys.stdout
+        self.stderr = stderr or sys.stderr
+        self.live = _isatty(self.stdout)
+        self.interactive = _isatty(self.stdin)
+        self.failed = False
+        self._reader = LineReader(self.stdin)
+        self._quit = False
+        self._busy = False
+        self._interrupted = False
+        self._in_turn = False
+        self.streamed = False  # Streamed reply text is on the current stdout line.
+
+    @property
+    def in_turn(self) -> bool:
+        """Whether a reply-producing call is running (its failure will be raised)."""
+        return self._in_turn
+
+    # -- what commands use ----------------------------------------------------
+
+    def info(self, text: str) -> None:
+        print(text, file=self.stderr, flush=True)
+
+    def quit(self) -> None:
+        self._quit = True
+
+    def show_history(self, count: int | None = None) -> None:
+        shown = [(i, e) for i, e in enumerate(self.player.get_conversation()) if _visible(e)]
+        if count is not None:
+            shown = shown[-count:] if count > 0 else []
+        if not shown:
+            self.info("(no messages yet)")
+        for index, entry in shown:
+            self.info(f"[{index}] {self.speaker_of(entry)}: {entry.get('content', '')}")
+
+    def speaker_of(self, entry: dict[str, Any]) -> str:
+        role = entry.get("role")
+        if role == "user":
+            return "You"
+        if role == "assistant":
+            return str(entry.get("speaker") or self.character_name())
+        if role == "log":
+            return f"log {entry.get('agentId', '')}".strip()
+        return str(role)
+
+    def character_name(self) -> str:
+        return "Assistant"
+
+    async def turn(self, work: Awaitable[Any]) -> None:
+        """Await a reply-producing call; show its result or its failure."""
+        self._busy = True
+        self._in_turn = True
+        self.streamed = False
+        try:
+            result = await work
+        except StudioError as err:
+            self.failed = True
+            self._end_live_line()
+            self.report_failure(err)
+            return
+        finally:
+            self._busy = False
+            self._in_turn = False
+        self.show_result(result)
+
+    async def say(self, text: str, *, to: list[str] | None = None, private: bool = False) -> None:
+        raise NotImplementedError  # Each player sends its own way.
+
+    # -- subclass parts -------------------------------------------------------
+
+    async def start(self) -> None:
+        """Print what the user needs before the first line (conversation id, history)."""
+
+    async def finish(self) -> None:
+        """Clean up when the session ends (before the player closes)."""
+
+    def show_result(self, result: Any) -> None:
+        raise NotImplementedError
+
+    async def run_agent_command(self, line: str) -> None:
+        problem = await self.player.command(line)
+        self.info(problem if problem else "ok")
+
+    # -- the loop -------------------------------------------------------------
+
+    def report_failure(self, err: StudioError) -> None:
+        hint = failure_hint(err)
+        self.info(f"error: {err}" + (f" {hint}" if hint else ""))
+        partial = getattr(err, "partial", "")
+        if partial:
+            self.info(
+                f"  (the {len(partial)} characters that arrived are kept in the conversation)"
+            )
+
+    def _end_live_line(self) -> None:
+        if self.live and self.streamed:
+            self.stdout.write("\n")
+            self.stdout.flush()
+            self.streamed = False
+
+    def _on_sigint(self) -> None:
+        if self._busy:
+            self.player.stop()
+            return
+        self._interrupted = True
+        self._reader.cancel()
+
+    async def run(self) -> int:
+        """Run until /quit, end of input or Ctrl-C; returns the exit status.
+
+        1 when a turn failed and stdin is not a terminal (a script can tell), 130
+        after Ctrl-C at the prompt, else 0.
+        """
+        loop = asyncio.get_running_loop()
+        handler = False
+        with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+            loop.add_signal_handler(signal.SIGINT, self._on_sigint)
+            handler = True
+        try:
+            await self.start()
+            while not self._quit:
+                if self.interactive:
+                    self.stdout.write("> ")
+                    self.stdout.flush()
+                line = await self._reader.readline()
+                if line is None:
+                    if self.interactive:
+                        self.stdout.write("\n")
+                    break
+                await self.handle(line)
+            await self.finish()
+        finally:
+            if handler:
+                with contextlib.suppress(NotImplementedError, RuntimeError, ValueError):
+                    loop.remove_signal_handler(signal.SIGINT)
+        if self.failed and not self.interactive:
+            return 1
+        return 130 if self._interrupted else 0
+
+    async def handle(self, line: str) -> None:
+        """One input line: a /command, an @command, or a message."""
+        if not line.strip():
+            return
+        parsed = parse_input(line, self.mode)
+        try:
+            if parsed.kind == "unknown":
+                self.info(parsed.text)
+            elif parsed.kind == "command" and parsed.command is not None:
+                self._busy = True
+                try:
+                    await parsed.command.handler(self, parsed.text)
+                finally:
+                    self._busy = False
+            elif self.mode == "play" and parsed.text.startswith("@") and line[:1] == "@":
+                self._busy = True
+                try:
+                    await self.run_agent_command(parsed.text)
+                finally:
+                    self._busy = False
+            else:
+                await self.say(parsed.text)
+        except (CommandError, StudioError, ValueError, KeyError) as err:
+            message = err.args[0] if isinstance(err, KeyError) and err.args else err
+            self.info(f"error: {message}")
+
+
+def _visible(entry: dict[str, Any]) -> bool:
+    role = entry.get("role")
+    if role in ("user", "assistant"):
+        return bool(str(entry.get("content") or "").strip())
+    return role == "log"
+
+
+def _isatty(stream: TextIO) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):
+        return False
+
+
+__all__ = ["COMMANDS", "BaseConsole", "LineReader", "failure_hint", "short"]

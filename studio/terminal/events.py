@@ -1,0 +1,82 @@
+"""How engine events look in the terminal (both players).
+
+Every line names who it is about: ``[log agent.id]``, ``[toast agent.id]``,
+``[tool agent.id] tool_name → short result``; in a party the member's name comes
+first (``[Ann · log agent.id]``). Streamed tokens go to stdout when it is a
+terminal; everything else goes to stderr. Errors that end a turn are raised by
+the player and reported once by the console, so their ``error`` events are not
+printed again here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from studio.engine.events import (
+    AgentLogEvent,
+    AgentToastEvent,
+    ErrorEvent,
+    Event,
+    TokenEvent,
+    ToolCallEvent,
+)
+
+if TYPE_CHECKING:
+    from studio.terminal.console import BaseConsole
+
+TURN_ENDING = frozenset({"model", "storage", "budget"})
+
+
+class EventPrinter:
+    """Prints a console's events as they happen."""
+
+    def __init__(self, console: BaseConsole) -> None:
+        self.console = console
+        self.speaking: str | None = None  # The member whose streamed text is on screen.
+
+    def on_event(self, event: Event) -> None:
+        self.on_party_event(event, None)
+
+    def on_party_event(self, event: Event, speaker: str | None) -> None:
+        console = self.console
+        if isinstance(event, TokenEvent):
+            if console.live:
+                if speaker is not None and speaker != self.speaking:
+                    self._break_line()
+                    console.stdout.write(f"{speaker}: ")
+                    self.speaking = speaker
+                console.stdout.write(event.text)
+                console.stdout.flush()
+                console.streamed = True
+            return
+        who = f"{speaker} · " if speaker else ""
+        if isinstance(event, AgentLogEvent):
+            self._line(f"  [{who}log {event.agent_id}] {event.message}")
+        elif isinstance(event, AgentToastEvent):
+            self._line(f"  [{who}toast {event.agent_id}] {event.message}")
+        elif isinstance(event, ToolCallEvent):
+            if event.invoked_by == "direct":
+                return  # The command's own outcome ("ok" or its message) is printed.
+            from studio.terminal.console import short
+
+            agent = event.agent_id or "no agent"
+            mark = "→" if event.ok else "✗"
+            self._line(f"  [{who}tool {agent}] {event.tool_name} {mark} {short(event.result)}")
+        elif isinstance(event, ErrorEvent):
+            if event.kind in TURN_ENDING and console.in_turn:
+                return  # Raised by the player; the console reports it once.
+            agent = f" {event.agent_id}" if event.agent_id else ""
+            self._line(f"  [{who}error{agent}] {event.message}")
+
+    def _line(self, text: str) -> None:
+        self._break_line()
+        self.console.info(text)
+
+    def _break_line(self) -> None:
+        """End a half-streamed reply line before a status line interrupts it."""
+        console = self.console
+        if console.live and console.streamed:
+            console.stdout.write("\n")
+            console.stdout.flush()
+            console.streamed = False
+            self.speaking = None
