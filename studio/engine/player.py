@@ -513,6 +513,19 @@ class CharacterPlayer:
             await self._edit(kept, "resubmit")
             return await self._respond(index, regenerate=same)
 
+    async def restore_entries(self, entries: list[dict[str, Any]]) -> None:
+        """Undo an edit: make the conversation hold ``entries`` again, as an earlier
+        :meth:`get_conversation` returned them (the GUI's Undo after Delete).
+
+        It is an edit like the others: ``afterUserEdit`` fires for any ids that
+        leave. Ids that come back are not announced (as with swipes).
+        """
+        if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+            raise TypeError("restore_entries() takes a list of entries (dicts)")
+        async with self._lock:
+            await self._ensure_session()
+            await self._edit([dict(e) for e in entries], "restore")
+
     async def select_alternative(self, index: int, n: int) -> None:
         """Show alternative ``n`` (0-based, in the order they were made) of the
         response around entry ``index``; the one shown is the one the model sees.

@@ -1,4 +1,5 @@
-"""Per-message actions: which apply to a row, and the edit dialog.
+"""Per-message actions: which apply to a row (editing happens in place, see
+:mod:`studio.ui.chat.inline_edit`).
 
 What each action does is the engine's business (``CharacterPlayer.edit``,
 ``delete``, ``truncate``, ``resubmit``, ``regenerate``, ``reject``, ``fork``);
@@ -13,8 +14,6 @@ this module only decides what to offer for a row:
 """
 
 from __future__ import annotations
-
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from studio.ui.chat.rows import Row
 
@@ -31,11 +30,11 @@ COPY = "copy"
 COPY_MARKDOWN = "copy_markdown"
 
 LABELS: dict[str, str] = {
-    EDIT: "Edit…",
+    EDIT: "Edit",
     DELETE: "Delete",
     TRUNCATE: "Truncate from here",
     RESUBMIT: "Resubmit",
-    SAVE_RESUBMIT: "Save && Resubmit…",
+    SAVE_RESUBMIT: "Edit && Regenerate",
     REGENERATE: "Regenerate",
     REJECT: "Mark unacceptable",
     FORK: "Fork from here",
@@ -71,46 +70,3 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
     if row.kind in ("assistant", "tools"):
         keys.append(INSPECT)
     return keys
-
-
-class EditDialog(QDialog):
-    """Edit a message's text.
-
-    Args:
-        text: The text to start from.
-        title: The window title.
-        parent: Optional parent widget.
-    """
-
-    def __init__(
-        self, text: str, title: str = "Edit message", parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.resize(520, 300)
-        self.editor = QPlainTextEdit(self)
-        self.editor.setPlainText(text)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.editor)
-        layout.addWidget(buttons)
-
-    def text(self) -> str:
-        """The edited text."""
-        return self.editor.toPlainText()
-
-
-def ask_text(parent: QWidget, text: str, title: str) -> str | None:
-    """Show an :class:`EditDialog` modally; the edited text, or None if cancelled.
-
-    Tests replace this function to answer without a modal loop.
-    """
-    dialog = EditDialog(text, title, parent)
-    try:
-        return dialog.text() if dialog.exec() == QDialog.DialogCode.Accepted else None
-    finally:
-        dialog.deleteLater()

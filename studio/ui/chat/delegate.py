@@ -126,6 +126,7 @@ class MessageDelegate(QStyledItemDelegate):
         self.renders = 0  # documents rendered so far (tests and benchmarks read it)
         self._query = ""
         self._current_entry: int | None = None
+        self._editing: tuple[int, int] | None = None  # (row id, height) of an inline editor
 
     # -- colours -----------------------------------------------------------------------
 
@@ -201,8 +202,14 @@ class MessageDelegate(QStyledItemDelegate):
         row: Row = index.data(ROW_ROLE)
         return row
 
+    def set_editing(self, row_id: int | None, height: int = 0) -> None:
+        """Give the row with ``row_id`` room for an inline editor (None: no editor)."""
+        self._editing = (row_id, height) if row_id is not None else None
+
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
         row = self._row(index)
+        if self._editing is not None and self._editing[0] == row.id:
+            return QSize(self._width, self._editing[1] + 2 * MARGIN_Y)
         key = (row.rev, self._width)
         cached = self._heights.get(row.id)
         if cached is not None and cached[:2] == key:

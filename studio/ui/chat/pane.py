@@ -30,6 +30,7 @@ from studio.ui.chat import actions
 from studio.ui.chat.clipboard import copy_rows
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.find_bar import ChatFindBar
+from studio.ui.chat.inline_edit import InlineEditor
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
@@ -83,6 +84,7 @@ class ChatPane(QWidget):
         self._reloading = False
         self._reload_again = False
         self._jump: tuple[str, int] | None = None
+        self.inline_editor: InlineEditor | None = None
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
@@ -250,6 +252,78 @@ class ChatPane(QWidget):
         self.toasts.show_toast(f"Failed: {error}")
         self._reply_done(None)
 
+    # -- editing in place ----------------------------------------------------------
+
+    def start_edit(self, row: Row) -> InlineEditor | None:
+        """Open the inline editor on a row (one at a time); returns it."""
+        if row.index is None or self._replying:
+            return None
+        self.close_editor()
+        model_row = self.model.row_for_entry(row.index)
+        if model_row is None:
+            return None
+        editor = InlineEditor(
+            row.text, row.index, regenerate=row.kind == "user", parent=self.view.viewport()
+        )
+        self.inline_editor = editor
+        index = self.model.index(model_row)
+        self.view.chat_delegate.set_editing(row.id, editor.wanted_height(self.view.width()))
+        self.view.set_overlay(editor, row.id)
+        self.view.scheduleDelayedItemsLayout()
+        self.view.stick_to_bottom = False
+        self.view.scrollTo(index)
+        editor.saved.connect(self._save_edit)
+        editor.cancelled.connect(self.close_editor)
+        editor.text_edit.setFocus()
+        return editor
+
+    def close_editor(self) -> None:
+        """Close the inline editor without saving."""
+        editor, self.inline_editor = self.inline_editor, None
+        self.view.chat_delegate.set_editing(None)
+        if editor is None:
+            return
+        self.view.set_overlay(None)
+        editor.hide()
+        editor.deleteLater()
+        self.view.scheduleDelayedItemsLayout()
+        self.input.setFocus()
+
+    def _save_edit(self, text: str, regenerate: bool) -> None:
+        editor = self.inline_editor
+        if editor is None:
+            return
+        index = editor.entry_index
+        self.close_editor()
+        if regenerate:
+            self._reply(lambda p: p.resubmit(index, text), "resubmit the message")
+        else:
+            self._edit(lambda p: p.edit(index, text), "edit the message")
+
+    def delete_with_undo(self, index: int) -> None:
+        """Delete an entry; a toast offers Undo, which puts the entries back as they were."""
+        before = [dict(e) for e in self.entries]
+
+        async def job(player: Any) -> None:
+            await player.delete(index)
+
+        def done(_result: Any) -> None:
+            self.reload()
+            if hasattr(self._bridge.player, "restore_entries"):  # a party player has no undo
+                self.toasts.show_action_toast(
+                    "Message deleted.", "Undo", lambda: self.undo(before)
+                )
+
+        def failed(error: BaseException) -> None:
+            self.toasts.show_toast(f"Could not delete the message: {error}")
+            self.reload()
+
+        self._bridge.submit(job, done, what="delete the message", on_error=failed)
+
+    def undo(self, entries: list[dict[str, Any]]) -> None:
+        """Put the conversation back to ``entries`` (the Undo of a delete)."""
+        self._edit(lambda p: p.restore_entries(entries), "undo the delete")
+
     # -- find, jump, copy -------------------------------------------------------------
 
     def open_find(self) -> None:
@@ -386,20 +460,13 @@ class ChatPane(QWidget):
         if index is None or self._replying:
             return
         if key in (actions.EDIT, actions.SAVE_RESUBMIT):
-            title = "Edit message" if key == actions.EDIT else "Edit and resubmit"
-            text = actions.ask_text(self, row.text, title)
-            if text is None:
-                return
-            if key == actions.EDIT:
-                self._edit(lambda p: p.edit(index, text), "edit the message")
-            else:
-                self._reply(lambda p: p.resubmit(index, text), "resubmit the message")
+            self.start_edit(row)
         elif key == actions.RESUBMIT:
             self._reply(lambda p: p.resubmit(index), "resubmit the message")
         elif key == actions.REGENERATE:
             self._reply(lambda p: p.regenerate(), "regenerate the response")
         elif key == actions.DELETE:
-            self._edit(lambda p: p.delete(index), "delete the message")
+            self.delete_with_undo(index)
         elif key == actions.TRUNCATE:
             self._edit(lambda p: p.truncate(index), "truncate the conversation")
         elif key == actions.REJECT:

@@ -47,6 +47,9 @@ class ChatView(QListView):
     """
 
     contextMenuAt = Signal(QModelIndex, QPoint)
+    # Class defaults: Qt lays the view out (updateGeometries) before __init__ finishes.
+    _overlay: tuple[QWidget, int | None] | None = None
+    _overlay_row = -1
     swipeRequested = Signal(int, int)
     copyRequested = Signal()
 
@@ -76,6 +79,7 @@ class ChatView(QListView):
         self.viewport().setMouseTracking(True)
         self._hovered_link: tuple[int, str] | None = None
         self._grown: dict[int, int] = {}  # row identity -> height last laid out for
+
         self._pressed_link: tuple[int, str] | None = None
 
     def dataChanged(
@@ -105,6 +109,58 @@ class ChatView(QListView):
                 self.scheduleDelayedItemsLayout()
         else:
             super().dataChanged(topLeft, bottomRight, list(roles))
+
+    # -- an overlay on one row (the inline editor) -------------------------------------
+
+    def set_overlay(self, widget: QWidget | None, row_id: int | None = None) -> None:
+        """Keep ``widget`` over the row whose identity is ``row_id`` (None: none).
+
+        The widget is a child of the viewport, placed over the row's rectangle after
+        every layout and scroll. (``setIndexWidget`` would make it a persistent
+        editor the view deletes on its own when rows change.)
+        """
+        self._overlay = (widget, row_id) if widget is not None and row_id is not None else None
+        self._overlay_row = -1
+        self.place_overlay()
+
+    def overlay_row(self) -> int:
+        """The model row the overlay sits on (-1 when none or when the row is gone)."""
+        if self._overlay is None:
+            return -1
+        model = self.model()
+        row_at = getattr(model, "row_at", None)
+        if model is None or row_at is None:
+            return -1
+        row_id = self._overlay[1]
+        at = self._overlay_row
+        if 0 <= at < model.rowCount() and row_at(at).id == row_id:
+            return at
+        self._overlay_row = next(
+            (i for i in range(model.rowCount() - 1, -1, -1) if row_at(i).id == row_id), -1
+        )
+        return self._overlay_row
+
+    def place_overlay(self) -> None:
+        """Move the overlay over its row (hide it when the row is not there)."""
+        if self._overlay is None:
+            return
+        widget = self._overlay[0]
+        row = self.overlay_row()
+        model = self.model()
+        if row < 0 or model is None:
+            widget.hide()
+            return
+        rect = self.visualRect(model.index(row, 0)).adjusted(10, 4, -10, -4)
+        widget.setGeometry(rect)
+        widget.show()
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self.place_overlay()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.place_overlay()
 
     def _row_key(self, row: int) -> int:
         model = self.model()
