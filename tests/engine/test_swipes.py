@@ -152,3 +152,17 @@ async def test_search_across_the_characters_conversations(
         (player.conversation_id, 0, "user"),
         (first, 1, "assistant"),
     ]
+
+
+async def test_restore_entries_undoes_a_delete(make_character, player_factory, model_server):
+    player = player_factory(make_character())
+    model_server.script(text("a"), text("b"))
+    await player.send("one")
+    await player.send("two")
+    before = player.get_conversation()
+    await player.delete(1)
+    assert _shown(player) == ["one", "two", "b"]
+    await player.restore_entries(before)
+    assert player.get_conversation() == before
+    with pytest.raises(TypeError):
+        await player.restore_entries([1, 2])  # type: ignore[list-item]

@@ -257,6 +257,11 @@ class MessageDelegate(QStyledItemDelegate):
             self._docs.popitem(last=False)
         return doc
 
+    @property
+    def css(self) -> str:
+        """The default style sheet of rendered rows."""
+        return self._css
+
     def html(self, row: Row) -> str:
         """The HTML shown for a row (Markdown rendered safely; other text escaped)."""
         if row.kind == "tools":

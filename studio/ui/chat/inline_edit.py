@@ -6,23 +6,27 @@ regenerate** (user messages) saves it and answers again, **Cancel** or Esc
 leaves everything as it was; Ctrl+Enter saves. The chat pane decides what
 saving does (``CharacterPlayer.edit`` / ``resubmit``); this widget only
 collects the text.
+
+:class:`InlineReader` is the same idea for reading: double-clicking a message
+opens its rendered text, selectable, over the row.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-__all__ = ["InlineEditor"]
+__all__ = ["InlineEditor", "InlineReader"]
 
 EDITOR_MIN_HEIGHT = 150
 
@@ -105,3 +109,35 @@ class InlineEditor(QFrame):
         per_line = max(10, (width - 40) // max(1, metrics.averageCharWidth()))
         lines = sum(1 + len(line) // per_line for line in self.text().split("\n"))
         return max(EDITOR_MIN_HEIGHT, min(480, lines * metrics.lineSpacing() + 80))
+
+
+class InlineReader(QTextBrowser):
+    """A message opened for selecting part of its text (double-click on a row).
+
+    Read-only, showing the message as rendered; drag to select, Ctrl+C copies,
+    links open as in the chat. Esc or leaving it (focus elsewhere) closes it.
+
+    Signals:
+        closed(): Esc, or the focus left.
+    """
+
+    closed = Signal()
+
+    def __init__(self, html: str, css: str, entry_index: int, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.entry_index = entry_index
+        self.setOpenLinks(False)
+        self.document().setDefaultStyleSheet(css)
+        self.setHtml(html)
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.closed.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        if event.reason() != Qt.FocusReason.PopupFocusReason:  # its context menu
+            self.closed.emit()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -30,7 +30,7 @@ from studio.ui.chat import actions
 from studio.ui.chat.clipboard import copy_rows
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.find_bar import ChatFindBar
-from studio.ui.chat.inline_edit import InlineEditor
+from studio.ui.chat.inline_edit import InlineEditor, InlineReader
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
@@ -85,6 +85,7 @@ class ChatPane(QWidget):
         self._reload_again = False
         self._jump: tuple[str, int] | None = None
         self.inline_editor: InlineEditor | None = None
+        self.reader: InlineReader | None = None
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
@@ -118,6 +119,7 @@ class ChatPane(QWidget):
             swipe.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.view.contextMenuAt.connect(self._show_menu)
         self.view.swipeRequested.connect(self.swipe)
+        self.view.readRequested.connect(self.open_reader)
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self._on_player_changed)
         if bridge.player is not None:
@@ -258,6 +260,7 @@ class ChatPane(QWidget):
         """Open the inline editor on a row (one at a time); returns it."""
         if row.index is None or self._replying:
             return None
+        self.close_reader()
         self.close_editor()
         model_row = self.model.row_for_entry(row.index)
         if model_row is None:
@@ -276,6 +279,32 @@ class ChatPane(QWidget):
         editor.cancelled.connect(self.close_editor)
         editor.text_edit.setFocus()
         return editor
+
+    def open_reader(self, model_row: int) -> InlineReader | None:
+        """Double-click: open a row's text over it, selectable (Esc closes)."""
+        if self.inline_editor is not None or not 0 <= model_row < self.model.rowCount():
+            return None
+        row = self.model.row_at(model_row)
+        if not row.text or row.streaming:
+            return None
+        self.close_reader()
+        delegate = self.view.chat_delegate
+        reader = InlineReader(
+            delegate.html(row), delegate.css, row.index or 0, parent=self.view.viewport()
+        )
+        self.reader = reader
+        self.view.set_overlay(reader, row.id)
+        reader.closed.connect(self.close_reader)
+        # After the double-click's own events, which would take the focus back.
+        QTimer.singleShot(0, reader, reader.setFocus)
+        return reader
+
+    def close_reader(self) -> None:
+        reader, self.reader = self.reader, None
+        if reader is not None:
+            self.view.set_overlay(None)
+            reader.hide()
+            reader.deleteLater()
 
     def close_editor(self) -> None:
         """Close the inline editor without saving."""
@@ -377,7 +406,7 @@ class ChatPane(QWidget):
             rows,
             markdown=markdown,
             character=delegate.character,
-            plain=lambda row: delegate.document(row).toPlainText(),
+            plain=lambda row: delegate.document(row).toPlainText().strip(),
         )
 
     # -- swipes ---------------------------------------------------------------------

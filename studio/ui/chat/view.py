@@ -44,6 +44,7 @@ class ChatView(QListView):
         swipeRequested(int, int): The ‹ (-1) or › (+1) of a row's swipe control was
             clicked (model row, direction).
         copyRequested(): Ctrl+C with rows selected.
+        readRequested(int): A row was double-clicked (open its text for selecting).
     """
 
     contextMenuAt = Signal(QModelIndex, QPoint)
@@ -52,6 +53,7 @@ class ChatView(QListView):
     _overlay_row = -1
     swipeRequested = Signal(int, int)
     copyRequested = Signal()
+    readRequested = Signal(int)
 
     def __init__(self, delegate_name: str = "Character", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -250,6 +252,12 @@ class ChatView(QListView):
             and self.link_at(event.position().toPoint()) == pressed
         ):
             open_link(pressed[1])
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        super().mouseDoubleClickEvent(event)
+        index = self.indexAt(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and index.isValid():
+            self.readRequested.emit(index.row())
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:
