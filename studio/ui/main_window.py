@@ -16,6 +16,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -31,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
-from studio.ui import window_menus, window_open
+from studio.ui import window_layout, window_menus, window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
@@ -92,6 +93,7 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu
         self.view_menu: QMenu
         self.stop_action: QAction
+        self.layout_kind = ""
         self.setWindowTitle("Character Studio" if mode == "studio" else "Character Player")
         self.setAcceptDrops(True)
         self.resize(1280, 820)
@@ -182,21 +184,13 @@ class MainWindow(QMainWindow):
 
     def _default_layout(self) -> None:
         """Proportions for a first start (docks can only be sized once shown)."""
-        width = max(self.width(), 1000)
-        self.resizeDocks(
-            [self.conversations_dock, self.store_dock],
-            [int(width * 0.15), int(width * 0.22)],
-            Qt.Orientation.Horizontal,
-        )
-        if self.problems_dock is not None:
-            self.resizeDocks([self.problems_dock], [120], Qt.Orientation.Vertical)
-        middle = self.splitter.width() or int(width * 0.58)
-        if self.mode == "studio":
-            self.splitter.setSizes([int(middle * 0.58), int(middle * 0.42)])
-        editor_splitter = getattr(self.editor, "splitter", None)
-        if editor_splitter is not None:
-            inner = editor_splitter.width()
-            editor_splitter.setSizes([min(190, inner // 3), inner - min(190, inner // 3)])
+        window_layout.apply_layout(self, force=True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._laid_out:
+            # Only crossing a width band rearranges; the user's own moves stay otherwise.
+            window_layout.apply_layout(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -73,6 +73,8 @@ from studio.ui.chat.theme import chat_colors, readable
 MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
 DOC_CACHE_SIZE = 400
 EXACT_TAIL = 300  # rows at the end of the model always measured exactly
+#: Bubbles stop growing at about this many average characters per line (reading width).
+MAX_BUBBLE_CHARS = 100
 _STRIKE = "p, li, pre, code, h1, h2, h3, h4, h5, h6 { text-decoration: line-through; }"
 _TINTS = {
     "user": "#3d7bd9",
@@ -180,8 +182,13 @@ class MessageDelegate(QStyledItemDelegate):
         self._width = width
         return changed
 
+    def _bubble_width(self) -> int:
+        """The bubble's width: the view's, up to a comfortable line length."""
+        cap = QFontMetrics(QFont()).averageCharWidth() * MAX_BUBBLE_CHARS + 2 * MARGIN_X + 2 * PAD
+        return min(self._width, max(cap, 320))
+
     def _doc_width(self) -> int:
-        return self._width - 2 * MARGIN_X - 2 * PAD
+        return self._bubble_width() - 2 * MARGIN_X - 2 * PAD
 
     def _header_height(self, row: Row) -> int:
         if row.kind in ("tools", "log") and row.swipe is None:
@@ -334,7 +341,10 @@ class MessageDelegate(QStyledItemDelegate):
         painter.save()
         if row.rejected:
             painter.setOpacity(0.5)
-        rect: QRect = option.rect.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
+        full: QRect = option.rect
+        width = min(full.width(), self._bubble_width())
+        bubble = QRect(full.left(), full.top(), width, full.height())
+        rect: QRect = bubble.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
         base = option.palette.color(QPalette.ColorRole.Base)
         tint = speaker_tint(row, self.speaker_colors) or _TINTS.get(row.kind, "#888888")
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -428,7 +438,10 @@ class MessageDelegate(QStyledItemDelegate):
         row = self._row(index)
         if row.swipe is None:
             return 0
-        bubble = item_rect.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
+        width = min(item_rect.width(), self._bubble_width())
+        bubble = QRect(item_rect.left(), item_rect.top(), width, item_rect.height()).adjusted(
+            MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y
+        )
         back, _text, forward = self._swipe_boxes(bubble, row)
         if back.contains(pos):
             return -1
