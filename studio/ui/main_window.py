@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSplitter,
+    QStackedWidget,
     QWidget,
 )
 
@@ -40,6 +41,7 @@ from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.shortcuts import ShortcutsDialog
+from studio.ui.start_page import StartPage
 
 MAX_RECENT = 10
 
@@ -138,7 +140,18 @@ class MainWindow(QMainWindow):
         if self.mode == "studio":
             self.splitter.addWidget(self.editor_holder)
         self.splitter.addWidget(self.chat)
-        self.setCentralWidget(self.splitter)
+        # Nothing open: the start page; something open: editor and chat.
+        recent = self.settings.recent_projects
+        self.start_page = StartPage(self.mode, recent, data_dir=self.data_dir)
+        self.start_page.openRequested.connect(lambda p: self.open_path(Path(p)))
+        self.start_page.newRequested.connect(self.new_project_dialog)
+        self.start_page.browseRequested.connect(
+            self.open_project_dialog if self.mode == "studio" else self.open_package_dialog
+        )
+        self.central = QStackedWidget(self)
+        self.central.addWidget(self.start_page)
+        self.central.addWidget(self.splitter)
+        self.setCentralWidget(self.central)
         self.conversations = ConversationsPanel(self.bridge)
         self.store_inspector = StoreInspector(self.bridge, studio_mode=self.mode == "studio")
         self.agent_log = AgentLogPanel(self.bridge)
@@ -164,6 +177,20 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         window_menus.build_menus(self)
+
+    def show_work(self) -> None:
+        """Leave the start page for the editor and the chat."""
+        self.central.setCurrentWidget(self.splitter)
+
+    def reopen_last(self) -> bool:
+        """At launch: open the most recent project again, if it still exists."""
+        if self.mode != "studio":
+            return False
+        for folder in self.settings.recent_projects[:1]:
+            if (Path(folder) / "config.json").is_file():
+                self.open_project(Path(folder))
+                return True
+        return False
 
     def show_shortcuts(self) -> QDialog:
         """Help → Keyboard shortcuts (non-modal)."""
@@ -224,6 +251,7 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.model_copy(update={"recent_projects": recent[:MAX_RECENT]})
         self._save_settings()
         self._fill_recent()
+        self.start_page.set_recent(self.settings.recent_projects)
 
     def _fill_recent(self) -> None:
         if self.mode != "studio":

@@ -84,6 +84,7 @@ def open_project(window: MainWindow, root: Path) -> None:
         return
     root = Path(root).resolve()
     window.project_root = root
+    window.show_work()
     _install_editor(window, root)
     window._remember(root)
     window.setWindowTitle(f"{root.name} — Character Studio")
@@ -130,6 +131,7 @@ def _install_editor(window: MainWindow, root: Path) -> None:
 
 def open_package(window: MainWindow, path: Path) -> None:
     """Open a package zip (or folder) to play it."""
+    window.show_work()
     start_player(window, Path(path), project=False)
 
 
@@ -152,6 +154,12 @@ def start_player(window: MainWindow, path: Path, *, project: bool) -> None:
         message = str(error)
         if isinstance(error, PackageError) and project:
             message = f"The character has problems to fix before it can play:\n{message}"
+            if window.bridge.player is not None:
+                # The player of the last version that loaded keeps playing; say so.
+                window.chat.set_notice(
+                    "The last save has problems (see Problems): the chat plays the last "
+                    "version that loaded until they are fixed."
+                )
         window.statusBar().showMessage(message.splitlines()[0], 20_000)
         if not project:
             QMessageBox.warning(window, "Cannot open the package", message)
@@ -179,6 +187,7 @@ def _package_loaded(
         return make_player(package, endpoint, settings, project=project, data_dir=data_dir)
 
     def opened(_player: Any) -> None:
+        window.chat.set_notice("")
         # A reload keeps the conversation; a first open resumes the latest one. Neither
         # creates one: that happens on New or with the first message.
         if window.bridge.player is None:

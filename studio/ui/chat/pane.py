@@ -75,6 +75,13 @@ class ChatPane(QWidget):
         self.stop_button = QPushButton("Stop", self)
         self.stop_button.setEnabled(False)
         self.status = QLabel(self)
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("chatNotice")
+        self.notice.setStyleSheet(
+            "#chatNotice { background: #fff3cd; color: #533f03; padding: 4px 8px; }"
+        )
+        self.notice.hide()
         self.toasts = ToastLayer(self)
         self.find_bar = ChatFindBar(self)
         self.command_dialog: CommandDialog | None = None
@@ -94,6 +101,7 @@ class ChatPane(QWidget):
         bottom.addWidget(self.input, 1)
         bottom.addLayout(buttons)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.find_bar)
         layout.addWidget(self.status)
@@ -122,6 +130,8 @@ class ChatPane(QWidget):
         self.view.readRequested.connect(self.open_reader)
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self._on_player_changed)
+        bridge.playerChanged.connect(self._update_send)  # also for a party's pane
+        self._update_send()
         if bridge.player is not None:
             self._on_player_changed()
 
@@ -153,6 +163,17 @@ class ChatPane(QWidget):
         self.status.setVisible(count > 0)
 
     # -- engine ---------------------------------------------------------------------
+
+    def set_notice(self, text: str) -> None:
+        """Show a line above the conversation ("" hides it)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _update_send(self) -> None:
+        """Send needs a character to send to."""
+        ready = self._bridge.player is not None
+        self.send_button.setEnabled(ready)
+        self.send_button.setToolTip("" if ready else "Open a character to chat with it.")
 
     def _on_player_changed(self) -> None:
         player = self._bridge.player

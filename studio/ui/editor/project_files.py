@@ -48,7 +48,7 @@ class ProjectFile:
     """One editable file: where it is, which group lists it, and its tab title."""
 
     path: Path
-    group: str  # "Character", "Context", "Agents" or "Lib"
+    group: str  # "Character", "Context", "Agents", "Default states" or "Lib"
     title: str
 
 
@@ -106,6 +106,9 @@ class ProjectFiles:
         for path in self._listing(self.agents_dir):
             if path.name.endswith(_AGENT_SUFFIXES):
                 files.append(ProjectFile(path, "Agents", path.name))
+        for path in self._default_states():
+            rel = path.relative_to(self.root).as_posix()
+            files.append(ProjectFile(path, "Default states", rel))
         for path in self._listing(self.agents_dir / "lib"):
             if path.suffix == ".js":
                 files.append(ProjectFile(path, "Lib", f"lib/{path.name}"))
@@ -116,6 +119,19 @@ class ProjectFiles:
             return self.resolver.path(key)
         except PackageError:
             return self.root / self.resolver.relative(key)
+
+    def _default_states(self) -> list[Path]:
+        """``{agentId}.agent.json`` files ("Save as default state"), private grants'
+        under their sub-agent's folder."""
+        found = [p for p in self._listing(self.root) if p.name.endswith(".agent.json")]
+        try:
+            folders = [p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(".")]
+        except OSError:
+            folders = []
+        for folder in folders:
+            if folder.name not in ("agents", "context", "conversations"):
+                found += [p for p in self._listing(folder) if p.name.endswith(".agent.json")]
+        return sorted(found)
 
     @staticmethod
     def _listing(folder: Path) -> list[Path]:
