@@ -91,6 +91,7 @@ class ChatPane(QWidget):
         self._reloading = False
         self._reload_again = False
         self._jump: tuple[str, int] | None = None
+        self._reloads = 0  # reload() calls so far (edits skip a redundant one)
         self.inline_editor: InlineEditor | None = None
         self.reader: InlineReader | None = None
         buttons = QVBoxLayout()
@@ -186,6 +187,7 @@ class ChatPane(QWidget):
         """Read the conversation from the engine and update the rows that changed."""
         if self._bridge.player is None:
             return
+        self._reloads += 1
         if self._reloading:
             self._reload_again = True
             return
@@ -537,8 +539,16 @@ class ChatPane(QWidget):
         return dialog
 
     def _edit(self, job: Job, what: str) -> None:
+        asked = self._reloads
+
+        def done(_result: Any) -> None:
+            # Every edit reports conversationChanged, whose reload ran during the job;
+            # read again only if none did (a second read of 10,000 entries is not free).
+            if self._reloads == asked:
+                self.reload()
+
         def failed(error: BaseException) -> None:
             self.toasts.show_toast(f"Could not {what}: {error}")
             self.reload()
 
-        self._bridge.submit(job, lambda _r: self.reload(), what=what, on_error=failed)
+        self._bridge.submit(job, done, what=what, on_error=failed)

@@ -123,11 +123,21 @@ def _text(entry: dict[str, Any]) -> str:
     return content if isinstance(content, str) else ""
 
 
-def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Row]:
-    """Build the displayed rows for a conversation (and its intro, when not empty)."""
-    rows: list[Row] = [Row(kind="intro", text=intro)] if intro.strip() else []
+def rows_from_entries(
+    entries: list[dict[str, Any]], intro: str = "", *, start: int = 0
+) -> list[Row]:
+    """Build the displayed rows for a conversation (and its intro, when not empty).
+
+    Args:
+        entries: The conversation's entries.
+        intro: The package intro (shown first when ``start`` is 0).
+        start: Build only the rows of ``entries[start:]`` (a user message, so no
+            row spans the boundary); the caller keeps the rows before it.
+    """
+    rows: list[Row] = [Row(kind="intro", text=intro)] if intro.strip() and start == 0 else []
     tools: Row | None = None
-    for i, entry in enumerate(entries):
+    for i in range(start, len(entries)):
+        entry = entries[i]
         role = entry.get("role")
         if role == "tool":
             if tools is not None:

@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QPlainTextEdit, QToolTip, QWidget
 
 from studio.ui.chat.delegate import MessageDelegate
 from studio.ui.chat.links import open_link, openable_url
+from studio.ui.chat.model import WINDOW, ChatModel
 
 STICK_SLACK = 4  # pixels from the bottom that still count as "at the bottom"
 
@@ -184,6 +185,25 @@ class ChatView(QListView):
     def _on_user_scroll(self, _action: int) -> None:
         bar = self.verticalScrollBar()
         self.stick_to_bottom = bar.sliderPosition() >= bar.maximum() - STICK_SLACK
+        if bar.sliderPosition() <= bar.minimum():
+            QTimer.singleShot(0, self.show_earlier)
+
+    def show_earlier(self) -> int:
+        """At the top: bring the earlier rows in (a window's worth), keeping the view still."""
+        model = self.model()
+        if not isinstance(model, ChatModel) or not model.hidden_rows():
+            return 0
+        anchor = self.indexAt(QPoint(4, 4))
+        anchor_id = model.row_at(anchor.row()).id if anchor.isValid() else None
+        offset = self.visualRect(anchor).top() if anchor.isValid() else 0
+        added = model.show_earlier(WINDOW)
+        self.doItemsLayout()
+        if anchor_id is not None:
+            row = anchor.row() + added
+            self.scrollTo(model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop)
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.value() - offset)
+        return added
 
     def _on_range(self, _minimum: int, maximum: int) -> None:
         if self.stick_to_bottom:
@@ -272,6 +292,9 @@ class ChatView(QListView):
             return
         if key == Qt.Key.Key_Home and not mods & Qt.KeyboardModifier.ShiftModifier:
             self.stick_to_bottom = False
+            show = getattr(self.model(), "show_earlier", None)
+            if show is not None:
+                show()  # Home means the very first message: every earlier row comes in
             self.scrollToTop()
             if self.model() is not None and self.model().rowCount():
                 self.setCurrentIndex(self.model().index(0, 0))
