@@ -80,8 +80,9 @@ def apply_layout(window: MainWindow, *, force: bool = False) -> str:
         for dock in (conversations, stores, log):
             dock.hide()
     if window.problems_dock is not None:
-        window.problems_dock.setVisible(kind != "small" or window.problems_dock.isVisible())
-        window.resizeDocks([window.problems_dock], [110], Qt.Orientation.Vertical)
+        # On a small screen the problems list keeps a few lines, not a quarter of the height.
+        height = 110 if kind != "small" else 64
+        window.resizeDocks([window.problems_dock], [height], Qt.Orientation.Vertical)
     middle = window.splitter.width() or int(width * 0.6)
     if window.mode == "studio":
         share = {"wide": 0.58, "compact": 0.45}.get(kind, 0.5)

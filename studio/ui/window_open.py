@@ -106,6 +106,7 @@ def _install_editor(window: MainWindow, root: Path) -> None:
     validator = LiveValidator(root, editor)
     window.problems, window.validator = problems, validator
     validator.problemsChanged.connect(problems.set_problems)
+    validator.problemsChanged.connect(editor.show_problems)  # markers at the problem lines
     problems.activated.connect(lambda rel, line: editor.open_path(root / rel, line))
     if window.problems_dock is None:
         window.problems_dock = QDockWidget("Problems", window)

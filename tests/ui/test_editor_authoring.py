@@ -110,3 +110,20 @@ def test_the_conflict_banner_is_readable_in_a_dark_palette(qtbot, tmp_path: Path
               for y in range(image.height())}
     # Dark text on the light banner: some pixels are far darker than the background.
     assert min(colors) < 110 and max(colors) > 200
+
+
+def test_config_problems_carry_lines_and_the_editor_marks_them(qtbot, tmp_path: Path) -> None:
+    root = _project(tmp_path, "menagerie")
+    text_ = (root / "config.json").read_text().replace('"maxRounds": 4', '"maxRounds": "x"')
+    problems, _ = validate_overlay(root, {"config.json": text_})
+    problem = next(p for p in problems if p.field == "agents.5.maxRounds")
+    assert problem.line == text_.splitlines().index('      "maxRounds": "x",') + 1
+    pane = EditorPane(root)
+    qtbot.addWidget(pane)
+    doc = pane.open_path(root / "config.json")
+    pane.show_problems(problems)
+    assert doc.editor.problem_lines == {problem.line: "error"}
+    wavy = [s for s in doc.editor.extraSelections() if s.format.underlineStyle().value != 0]
+    assert [s.cursor.blockNumber() + 1 for s in wavy] == [problem.line]
+    pane.show_problems([])
+    assert doc.editor.problem_lines == {}

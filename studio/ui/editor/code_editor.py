@@ -11,6 +11,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QTextCharFormat,
     QTextCursor,
     QTextFormat,
 )
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 __all__ = ["CodeEditor"]
 
 _GUTTER_PAD = 6
+_MARK_COLORS = {"error": "#d9453d", "warning": "#d99a1e"}
 #: Files where Tab indents (agent sources); everywhere else Tab moves the focus on.
 CODE_SUFFIXES = (".js", ".ts", ".mjs", ".py", ".lua")
 #: Files that wrap at the window's edge instead of scrolling sideways.
@@ -69,6 +71,7 @@ class CodeEditor(QPlainTextEdit):
         super().__init__(parent)
         self.indent_width = indent_width
         self.tab_moves_focus = False
+        self.problem_lines: dict[int, str] = {}  # 1-based line -> "error" | "warning"
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         font.setStyleHint(QFont.StyleHint.Monospace)
         font.setPointSize(max(font.pointSize(), 10))
@@ -97,6 +100,14 @@ class CodeEditor(QPlainTextEdit):
         self.centerCursor()
         if focus:
             self.setFocus()
+
+    def set_problem_lines(self, lines: dict[int, str]) -> None:
+        """Mark problem lines (1-based line -> ``"error"`` or ``"warning"``): a bar in
+        the gutter and a wavy underline under the line's text."""
+        if lines == self.problem_lines:
+            return
+        self.problem_lines = dict(lines)
+        self._highlight_current_line()
 
     def current_line(self) -> int:
         """The cursor's 1-based line."""
@@ -141,6 +152,10 @@ class CodeEditor(QPlainTextEdit):
         height = self.fontMetrics().height()
         while block.isValid() and top <= event.rect().bottom():
             if block.isVisible() and bottom >= event.rect().top():
+                severity = self.problem_lines.get(number + 1)
+                if severity is not None:
+                    # A problem on this line: a coloured bar at the gutter's left edge.
+                    painter.fillRect(0, top, 3, height, QColor(_MARK_COLORS[severity]))
                 painter.setPen(strong if number == current else dim)
                 painter.drawText(
                     0, top, width, height, Qt.AlignmentFlag.AlignRight, str(number + 1)
@@ -168,7 +183,21 @@ class CodeEditor(QPlainTextEdit):
         cursor = self.textCursor()
         cursor.clearSelection()
         selection.cursor = cursor
-        self.setExtraSelections([selection])
+        marks = [selection]
+        for line, severity in sorted(getattr(self, "problem_lines", {}).items()):
+            block = self.document().findBlockByNumber(line - 1)
+            if not block.isValid():
+                continue
+            mark = QTextEdit.ExtraSelection()
+            mark.format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+            mark.format.setUnderlineColor(QColor(_MARK_COLORS[severity]))
+            where = QTextCursor(block)
+            where.movePosition(
+                QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+            )
+            mark.cursor = where
+            marks.append(mark)
+        self.setExtraSelections(marks)
         self._gutter.update()
 
     def configure_for(self, file_name: str) -> None:

@@ -84,3 +84,71 @@ def replace_agents(text: str, agents: list[Any]) -> str | None:
     start, end = span
     new = text[:start] + _format(agents, text[start:end], text, start) + text[end:]
     return new if json.loads(new).get("agents") == agents else None
+
+
+def _skip_ws(text: str, i: int) -> int:
+    while i < len(text) and text[i] in " \t\r\n":
+        i += 1
+    return i
+
+
+def field_lines(text: str) -> dict[str, int]:
+    """The 1-based line of every value in a JSON document, by dotted path.
+
+    ``{"agents": [{"maxRounds": 4}]}`` gives ``{"agents": 1, "agents.0": 1,
+    "agents.0.maxRounds": 1}`` (on their own lines in a real file). Used to put
+    a line on ``config.json`` problems that name only a field. Text that is
+    not valid JSON gives what was found before the error.
+    """
+    lines: dict[str, int] = {}
+
+    def line_of(i: int) -> int:
+        return text.count("\n", 0, i) + 1
+
+    def value(i: int, path: str) -> int:
+        i = _skip_ws(text, i)
+        if path:
+            lines[path] = line_of(i)
+        if i >= len(text):
+            raise ValueError("end of text")
+        ch = text[i]
+        if ch == "{":
+            i = _skip_ws(text, i + 1)
+            if i < len(text) and text[i] == "}":
+                return i + 1
+            while True:
+                key, i = _DECODER.raw_decode(text, _skip_ws(text, i))
+                i = _skip_ws(text, i)
+                if text[i] != ":":
+                    raise ValueError("expected ':'")
+                i = value(i + 1, f"{path}.{key}" if path else str(key))
+                i = _skip_ws(text, i)
+                if text[i] == ",":
+                    i += 1
+                    continue
+                if text[i] == "}":
+                    return i + 1
+                raise ValueError("expected ',' or '}'")
+        if ch == "[":
+            i = _skip_ws(text, i + 1)
+            if i < len(text) and text[i] == "]":
+                return i + 1
+            n = 0
+            while True:
+                i = value(i, f"{path}.{n}" if path else str(n))
+                n += 1
+                i = _skip_ws(text, i)
+                if text[i] == ",":
+                    i += 1
+                    continue
+                if text[i] == "]":
+                    return i + 1
+                raise ValueError("expected ',' or ']'")
+        _scalar, end = _DECODER.raw_decode(text, i)
+        return int(end)
+
+    try:
+        value(0, "")
+    except (ValueError, IndexError):
+        pass
+    return lines

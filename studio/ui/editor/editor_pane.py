@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from studio.package import Problem
 from studio.ui.editor.document import DocumentTab, read_disk_text
 from studio.ui.editor.file_tree import ProjectTree
 from studio.ui.editor.find_replace import FindReplaceBar
@@ -93,6 +94,7 @@ class EditorPane(ProjectEditsMixin, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
         self._docs: dict[Path, DocumentTab] = {}
+        self._problems: list[Problem] = []
         self._any_modified = False
         self.watcher = ProjectWatcher(self)
         self.watcher.fileChanged.connect(self._on_file_changed)
@@ -131,6 +133,7 @@ class EditorPane(ProjectEditsMixin, QWidget):
             doc.conflictChanged.connect(lambda _c, d=doc: self._retitle(d))
             doc.editor.textChanged.connect(self._on_text_changed)
             doc.editor.escapePressed.connect(self._on_escape)
+            self._mark(doc)
             doc.editor.tabModeChanged.connect(self._on_tab_mode)
             self.tabs.addTab(doc, self._title(doc))
             self.watcher.watch_file(path)
@@ -198,6 +201,24 @@ class EditorPane(ProjectEditsMixin, QWidget):
         return True
 
     # --- internals ------------------------------------------------------------------
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        """Mark each open file's problem lines (the live validator's latest list)."""
+        self._problems = list(problems)
+        for doc in self._docs.values():
+            self._mark(doc)
+
+    def _mark(self, doc: DocumentTab) -> None:
+        try:
+            rel = doc.path.resolve().relative_to(self.root).as_posix()
+        except ValueError:
+            rel = ""
+        lines: dict[int, str] = {}
+        for problem in self._problems:
+            if problem.file == rel and problem.line:
+                if lines.get(problem.line) != "error":
+                    lines[problem.line] = problem.severity
+        doc.editor.set_problem_lines(lines)
 
     def _on_escape(self) -> None:
         if self.find_bar.isVisible():
