@@ -75,7 +75,38 @@ def _cmd_new(args: argparse.Namespace) -> int:
     return 0
 
 
+def _cmd_export_card(args: argparse.Namespace) -> int:
+    from studio.cards import export_card
+    from studio.errors import PackageError
+
+    project = Path(args.project)
+    out = Path(args.output) if args.output else Path(f"{project.resolve().name}.{args.card}")
+    try:
+        report = export_card(project, out, args.card)
+    except PackageError as err:
+        print(f"error: {err}")
+        return 1
+    except OSError as err:
+        print(f"error: {out}: cannot be written: {err.strerror or err}")
+        return 1
+    if report.omitted:
+        print(
+            f"warning: a {args.card.upper()} card cannot carry these parts of the project; "
+            "they are not in the card (export --card charx keeps them):",
+            file=sys.stderr,
+        )
+        for item in report.omitted:
+            print(f"warning:   {item}", file=sys.stderr)
+    print(str(report.path))
+    return 0
+
+
 def _cmd_export(args: argparse.Namespace) -> int:
+    if args.card:
+        return _cmd_export_card(args)
+    if not args.output:
+        print("error: export needs -o OUT.zip (or --card png|json|charx)")
+        return 2
     from studio.errors import PackageError
     from studio.package.export import export_package
     from studio.package.problems import Problem
@@ -102,15 +133,22 @@ def _cmd_export(args: argparse.Namespace) -> int:
 
 
 def _cmd_import(args: argparse.Namespace) -> int:
+    from studio.cards import import_any
     from studio.errors import PackageError
-    from studio.package.importer import import_package
 
     try:
-        folder = import_package(Path(args.zip), Path(args.dir))
+        if args.into:
+            from studio.cards.addbook import add_lorebook
+
+            result = add_lorebook(Path(args.zip), Path(args.into))
+        else:
+            result = import_any(Path(args.zip), Path(args.dir))
     except PackageError as err:
         print(f"error: {err}")
         return 1
-    print(str(folder))
+    for warning in result.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    print(str(result.folder))
     return 0
 
 
@@ -154,13 +192,27 @@ def _parser() -> argparse.ArgumentParser:
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")
     new.set_defaults(handler=_cmd_new)
-    export = sub.add_parser("export", help="write a self-contained package zip of a project")
+    export = sub.add_parser(
+        "export", help="write a self-contained package zip (or a character card) of a project"
+    )
     export.add_argument("project")
-    export.add_argument("-o", "--output", required=True, metavar="OUT.zip")
+    export.add_argument("-o", "--output", metavar="OUT")
+    export.add_argument(
+        "--card",
+        choices=("png", "json", "charx"),
+        help="write a Character Card V3 instead of a package (default name: FOLDER.png...)",
+    )
     export.set_defaults(handler=_cmd_export)
-    imp = sub.add_parser("import", help="open a package zip as a new project folder")
-    imp.add_argument("zip")
+    imp = sub.add_parser(
+        "import",
+        help="make a new project folder from a package zip, a character card "
+        "(PNG, JSON, CHARX) or a lorebook",
+    )
+    imp.add_argument("zip", metavar="FILE")
     imp.add_argument("--dir", default=".", help="where to create the project (default: here)")
+    imp.add_argument(
+        "--into", metavar="PROJECT", help="add a lorebook to this existing project instead"
+    )
     imp.set_defaults(handler=_cmd_import)
     return parser
 

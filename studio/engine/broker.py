@@ -14,6 +14,7 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from studio.engine.events import TokenEvent, ToolCallEvent
+from studio.engine.macros import prompt_texts, with_post_history
 from studio.engine.prompt import build_messages
 from studio.engine.settings import MAX_MODEL_REQUESTS_PER_RESPONSE
 from studio.engine.state import ResponseState
@@ -65,16 +66,19 @@ def request_messages(
     :meth:`Engine.request_messages` calls this; a party member's engine
     assembles its own (:mod:`studio.engine.party.prompt`).
     """
-    pkg = engine.package
-    return build_messages(
-        system_prompt=pkg.system_prompt,
-        instructions=pkg.instructions,
-        context_files=[(f.name, f.text) for f in pkg.context_files],
-        preload=preload,
-        intro=pkg.intro,
+    texts = prompt_texts(
+        engine.package, session.conversation.header, engine.settings.persona, preload
+    )
+    messages = build_messages(
+        system_prompt=texts.system_prompt,
+        instructions=texts.instructions,
+        context_files=texts.context_files,
+        preload=texts.preload,
+        intro=texts.intro,
         entries=session.entries,
         turn_start=turn_start,
     )
+    return with_post_history(messages, texts)
 
 
 async def run_response(

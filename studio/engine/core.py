@@ -19,6 +19,7 @@ from studio.engine.agents import AgentRuntime
 from studio.engine.broker import request_messages
 from studio.engine.events import ErrorEvent, Event
 from studio.engine.hooks import HookRunner
+from studio.engine.macros import expand
 from studio.engine.session import Session
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import CallMeta
@@ -151,7 +152,9 @@ class Engine:
         ):
             body = body.replace(macro, value)
         body = _expand_context_file_macros(body, pkg)
-        config["promptBody"] = body
+        # Card macros too (decisions §17); a sub-agent's prompt is built once, so it
+        # takes the settings' persona, not a conversation's own.
+        config["promptBody"] = expand(body, char=pkg.char_name, user=self.settings.persona.name)
         return config
 
     def _on_console(self, agent_id: str, text: str) -> None:

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Any
 
+from studio.engine.macros import Persona
+
 DEFAULT_AGENT_TOKENS_PER_RESPONSE = 32_000
 DEFAULT_AGENT_TOKENS_PER_CONVERSATION = 1_000_000
 MAX_MODEL_REQUESTS_PER_RESPONSE = 10
@@ -25,6 +27,9 @@ class PlayerSettings:
         reply_deadline_seconds: How long one streamed model reply may take in all.
         reply_max_bytes: How many bytes one streamed model reply may send. Past either
             cap the reply ends as if cut at a length limit, with what arrived kept.
+        persona_name: What ``{{user}}`` expands to (decisions §17); a conversation
+            may override it.
+        persona_description: Sent with the context block as ``About {{user}}:``.
     """
 
     agent_tokens_per_response: int = DEFAULT_AGENT_TOKENS_PER_RESPONSE
@@ -32,6 +37,13 @@ class PlayerSettings:
     web_access: bool = False
     reply_deadline_seconds: float = DEFAULT_REPLY_DEADLINE_SECONDS
     reply_max_bytes: int = DEFAULT_REPLY_MAX_BYTES
+    persona_name: str = "User"
+    persona_description: str = ""
+
+    @property
+    def persona(self) -> Persona:
+        """The persona these settings describe."""
+        return Persona(name=self.persona_name or "User", description=self.persona_description)
 
     @classmethod
     def coerce(cls, value: PlayerSettings | dict[str, Any] | None) -> PlayerSettings:
@@ -61,4 +73,7 @@ class PlayerSettings:
         cap = value.get("reply_max_bytes", 1)
         if isinstance(cap, bool) or not isinstance(cap, int) or cap <= 0:
             raise TypeError("settings.reply_max_bytes must be a positive integer")
+        for key in ("persona_name", "persona_description"):
+            if key in value and not isinstance(value[key], str):
+                raise TypeError(f"settings.{key} must be text")
         return cls(**value)

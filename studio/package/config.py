@@ -43,6 +43,10 @@ class CharacterConfig(BaseModel):
     model: str | None = None
     agents: list[str | dict[str, Any]] = Field(default_factory=list)
     file_mappings: dict[str, str] = Field(default_factory=dict, alias="fileMappings")
+    # The character's picture: a package-relative image file (docs/PACKAGE_FORMAT.md).
+    avatar: str | None = None
+    # What {{char}} expands to in prompts when set (CCv3 ``nickname``), else ``name``.
+    nickname: str | None = None
     _key_order: list[str] = PrivateAttr(default_factory=list)
 
     @model_validator(mode="wrap")

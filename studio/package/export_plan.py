@@ -36,6 +36,9 @@ __all__ = ["Entry", "ExportPlan", "plan_entries"]
 _SUFFIX = {"javascript": ".js", "typescript": ".js", "python": ".py", "lua": ".lua"}
 _SKIP_NAMES = frozenset({".DS_Store"})
 _PROJECT_ONLY = "conversations"
+# Written by a card import (studio.cards.project); named here because cards sit above package.
+CARD_SIDECAR = ".card.json"
+CARD_ASSETS = "card-assets"
 
 
 @dataclass(frozen=True)
@@ -179,6 +182,44 @@ def _context(package: CharacterPackage, plan: ExportPlan, exclude: Path | None) 
                 plan.entries[rel] = Entry(path=path)
 
 
+def _tree(package: CharacterPackage, rel: str, plan: ExportPlan, pattern: str) -> None:
+    try:
+        folder = package.resolver.safe_path(rel)
+    except PackageError:
+        return
+    if not folder.is_dir():
+        return
+    for path in sorted(folder.glob(pattern)):
+        sub = _norm(rel, path.relative_to(folder).as_posix())
+        if path.name in _SKIP_NAMES or any(p.startswith(".") for p in sub.split("/")):
+            continue
+        try:
+            safe = package.resolver.safe_path(sub)
+        except PackageError:
+            continue
+        if safe.is_file():
+            plan.entries[sub] = Entry(path=safe)
+
+
+def _card_files(package: CharacterPackage, plan: ExportPlan) -> None:
+    """The greetings, the avatar, and what a card import keeps (docs/CARDS.md)."""
+    greetings = package.resolver.relative("Greetings")
+    _tree(package, greetings, plan, "*.txt")
+    _tree(package, _norm(greetings, "group"), plan, "*.txt")
+    avatar = package.config.avatar
+    if avatar:
+        try:
+            path = package.resolver.safe_path(avatar)
+        except PackageError:
+            path = None
+        if path is not None and path.is_file():
+            plan.entries[_norm(avatar)] = Entry(path=path)
+    sidecar = package.root / CARD_SIDECAR
+    if sidecar.is_file():
+        plan.entries[CARD_SIDECAR] = Entry(path=sidecar)
+    _tree(package, CARD_ASSETS, plan, "**/*")
+
+
 def plan_entries(
     package: CharacterPackage,
     *,
@@ -198,13 +239,14 @@ def plan_entries(
     root = package.root
     plan.entries[CONFIG_FILE] = Entry(path=root / CONFIG_FILE)
     for key in DEFAULT_PATHS:
-        if key == "ContextDirectory":
+        if key in ("ContextDirectory", "Greetings"):
             continue
         rel = _norm(package.resolver.relative(key))
         path = package.resolver.safe_path(rel)
         if path.is_file():
             plan.entries[rel] = Entry(path=path)
     _context(package, plan, exclude)
+    _card_files(package, plan)
     for inst in _instances(package):
         _agent(package, inst, plan, compile_ts)
     return plan

@@ -31,7 +31,30 @@ _CONTENT = (
     ("system_prompt", "System Prompt"),
     ("description", "Description"),
     ("intro", "Introduction"),
+    ("post_history", "Post-History Instructions"),
 )
+
+
+def _greetings(resolver: PathResolver, sub: str, problems: Problems) -> list[str]:
+    """The ``*.txt`` files of the greetings folder (or its ``group/``), sorted by name."""
+    rel = resolver.relative("Greetings") + (f"/{sub}" if sub else "")
+    try:
+        folder = resolver.safe_path(rel)
+    except PackageError as exc:
+        problems.add_error(exc, default_file=rel)
+        return []
+    if not folder.is_dir():
+        return []
+    texts: list[str] = []
+    for path in sorted(p for p in folder.iterdir() if p.suffix == ".txt" and p.is_file()):
+        try:
+            text = resolver.read_rel(f"{rel}/{path.name}")
+        except PackageError as exc:
+            problems.add_error(exc, default_file=f"{rel}/{path.name}")
+            continue
+        if text is not None:
+            texts.append(text)
+    return texts
 
 
 def folder_sha256(root: Path) -> str:
@@ -119,6 +142,31 @@ def _orphan_states(root: Path, instances: list[AgentInstance], problems: Problem
             )
 
 
+AVATAR_SUFFIXES = (".png", ".jpg", ".jpeg", ".webp", ".gif", ".svg")
+
+
+def _check_avatar(resolver: PathResolver, config: CharacterConfig, problems: Problems) -> None:
+    if config.avatar is None:
+        return
+    where = "avatar"
+    try:
+        path = resolver.safe_path(config.avatar)
+    except PackageError as exc:
+        problems.error(CONFIG_FILE, f"avatar: {exc.message}", field=where)
+        return
+    if not path.is_file():
+        problems.error(
+            CONFIG_FILE, f"avatar: {config.avatar!r} does not exist; add the image or remove "
+            "the field", field=where
+        )
+    elif path.suffix.lower() not in AVATAR_SUFFIXES:
+        problems.warning(
+            CONFIG_FILE,
+            f"avatar: {config.avatar!r} is not a PNG, JPEG, WebP, GIF or SVG image",
+            field=where,
+        )
+
+
 def load_with_problems(
     path: str | Path, *, bundled_agents_dir: Path | None = None, cache_dir: Path | None = None
 ) -> tuple[CharacterPackage | None, Problems]:
@@ -151,6 +199,9 @@ def load_with_problems(
         except PackageError as exc:
             problems.add_error(exc, default_file=resolver.relative(key))
             texts[attr] = ""
+    _check_avatar(resolver, config, problems)
+    greetings = _greetings(resolver, "", problems)
+    group_greetings = _greetings(resolver, "group", problems)
     context = ContextDir(resolver)
     context_files = context.load_block_files(problems)
     files = AgentFiles(resolver, bundled_agents_dir or paths.bundled_agents_dir(), problems)
@@ -181,6 +232,8 @@ def load_with_problems(
         commands=commands,
         warnings=problems.warnings,
         context_dir=context,
+        greetings=greetings,
+        group_greetings=group_greetings,
         **texts,
     )
     return package, problems

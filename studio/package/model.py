@@ -165,6 +165,14 @@ class CharacterPackage:
     commands: dict[str, CommandBinding]
     warnings: list[Problem]
     context_dir: ContextDir | None = None
+    post_history: str = ""
+    greetings: list[str] = field(default_factory=list)
+    group_greetings: list[str] = field(default_factory=list)
+
+    @property
+    def char_name(self) -> str:
+        """What ``{{char}}`` stands for: the config ``nickname``, else the name."""
+        return self.config.nickname or self.name
 
     def read_context_file(self, name: str) -> str | None:
         """A context file by name, dot-files and ``sub/file.txt`` included.

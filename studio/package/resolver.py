@@ -21,6 +21,9 @@ DEFAULT_PATHS: dict[str, str] = {
     "Description": "description.txt",
     "Introduction": "intro.txt",
     "ContextDirectory": "context",
+    # Ours (decisions §16, docs/CARDS.md); a player that does not know them loses nothing.
+    "Post-History Instructions": "post-history-instructions.txt",
+    "Greetings": "greetings",
 }
 
 _DRIVE_RE = re.compile(r"^[A-Za-z]:")

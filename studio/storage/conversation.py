@@ -145,6 +145,15 @@ class Conversation(SidecarsMixin):
         """The conversation's title."""
         return str(self.header.get("title", ""))
 
+    def set_header_field(self, key: str, value: Any) -> None:
+        """Set (or, with None, remove) one non-standard header field, atomically."""
+        if key in ("schema_version", "id", "created", "forked_from"):
+            raise ValueError(f"the header field {key!r} cannot be changed")
+        header = {k: v for k, v in self.header.items() if k != key}
+        if value is not None:
+            header[key] = value
+        self._rewrite(header, self.entries)
+
     def set_title(self, title: str) -> None:
         """Change the title (an atomic rewrite of the journal)."""
         self._rewrite({**self.header, "title": str(title)}, self.entries)

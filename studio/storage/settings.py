@@ -39,6 +39,8 @@ class Settings(BaseModel):
             unless set to True.
         accepted_packages: sha256 of the packages the user accepted to run.
         recent_projects: Project folders, most recent first.
+        persona_name: The user's name in stories (``{{user}}``, decisions §17).
+        persona_description: Who the user is, sent with the character's context.
     """
 
     model_config = ConfigDict(extra="allow", validate_assignment=True)
@@ -53,6 +55,8 @@ class Settings(BaseModel):
     web_access: dict[str, bool] = Field(default_factory=dict)
     accepted_packages: list[str] = Field(default_factory=list)
     recent_projects: list[str] = Field(default_factory=list)
+    persona_name: str = "User"
+    persona_description: str = ""
 
     @model_validator(mode="before")
     @classmethod

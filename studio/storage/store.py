@@ -34,6 +34,9 @@ _JOURNAL = re.compile(r"conversation_(\d{2,})\.jsonl")
 _ID = re.compile(r"\d{2,}")
 
 
+_STANDARD = frozenset({"schema_version", "id", "title", "created", "forked_from"})
+
+
 def utc_now() -> str:
     """The current time as ISO 8601 UTC with a ``Z`` (second precision)."""
     return datetime.now(UTC).replace(microsecond=0).isoformat().replace("+00:00", "Z")
@@ -150,10 +153,13 @@ class ConversationStore:
             fsync_dir(self.folder)
             return conv_id
 
-    def create(self, *, title: str | None = None) -> Conversation:
+    def create(
+        self, *, title: str | None = None, extra: dict[str, Any] | None = None
+    ) -> Conversation:
         """A new, empty conversation with the next id (``01``, ``02``, ... ``100``).
 
-        The default title is ``"Conversation NN"``.
+        The default title is ``"Conversation NN"``. ``extra`` adds header fields
+        (the chosen ``greeting``, a ``persona``); it cannot replace the standard ones.
         """
         created = utc_now()
 
@@ -164,6 +170,7 @@ class ConversationStore:
                 "title": title if title is not None else f"Conversation {conv_id}",
                 "created": created,
                 "forked_from": None,
+                **{k: v for k, v in (extra or {}).items() if k not in _STANDARD},
             }
 
         return Conversation(self.folder, self._create_journal(header))

@@ -51,6 +51,13 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
+    parser.add_argument(
+        "--greeting",
+        metavar="N",
+        type=int,
+        help="open the new conversation with greeting N (0: the intro; 1..: the card's "
+        "alternate greetings)",
+    )
 
 
 def _api_key(args: argparse.Namespace) -> str | None:
@@ -84,9 +91,17 @@ class PlayConsole(BaseConsole):
 
     mode = "play"
 
-    def __init__(self, player: Any, *, resume: str | None = None, **streams: Any) -> None:
+    def __init__(
+        self,
+        player: Any,
+        *,
+        resume: str | None = None,
+        greeting: int | None = None,
+        **streams: Any,
+    ) -> None:
         super().__init__(player, **streams)
         self.resume = resume
+        self.greeting = greeting
         self._created: str | None = None
         self.printer = EventPrinter(self)
         player.subscribe(self.printer.on_event)
@@ -101,9 +116,13 @@ class PlayConsole(BaseConsole):
             self.info(f"Conversation {self.player.conversation_id} (resumed, {count} entries)")
             self.show_history(10)
             return
-        self._created = await self.player.new_conversation()
+        try:
+            self._created = await self.player.new_conversation(greeting=self.greeting)
+        except ValueError as err:
+            raise ValueError(f"--greeting: {err}") from None
         self.info(f"Conversation {self._created} (new; /help lists the commands)")
-        intro = self.player.package.intro.strip()
+        # The chosen greeting (decisions §17: macros expanded), recorded in the header.
+        intro = self.player.greeting_text().strip()
         if intro:
             print(intro, file=self.stdout, flush=True)
 
@@ -154,10 +173,18 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
+            persona_name=settings.persona_name or "User",
+            persona_description=settings.persona_description,
         ),
     )
     async with player:
-        console = PlayConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
+        console = PlayConsole(
+            player,
+            resume=args.conversation,
+            greeting=getattr(args, "greeting", None),
+            stdin=stdin,
+            stdout=stdout,
+        )
         return await console.run()
 
 

@@ -172,6 +172,8 @@ def _party_player(args: argparse.Namespace, settings: Any, api_key: str | None) 
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
+            persona_name=settings.persona_name or "User",
+            persona_description=settings.persona_description,
         ),
     )
 

@@ -1,4 +1,7 @@
-"""File → Export… and File → Import…: a project to a package zip, and back.
+"""File → Export… and File → Import…: a project to a package zip or card, and back.
+
+Import takes a package zip, a character card (PNG, JSON, CHARX) or a lorebook
+(:func:`studio.cards.import_any` tells them apart by content).
 
 Both run off the GUI thread, on the engine loop through ``window.bridge.run``
 (``asyncio.to_thread``), so a large project never freezes the window. Export
@@ -17,18 +20,30 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
+from studio.cards import CardExport, ImportResult, export_card, import_any
 from studio.errors import PackageError
 from studio.package.export import ExportReport, export_package
-from studio.package.importer import import_package
 from studio.package.problems import Problem
 from studio.sandbox.typescript import compile_typescript
 
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
 
-__all__ = ["error_lines", "export_project", "import_package_dialog"]
+__all__ = [
+    "error_lines",
+    "export_card_dialog",
+    "export_project",
+    "import_package_dialog",
+    "imported_dir",
+]
 
 _ZIPS = "Character packages (*.zip)"
+_IMPORTABLE = (
+    "Characters, cards and lorebooks (*.zip *.png *.apng *.json *.charx);;"
+    "Character cards (*.png *.apng *.json *.charx);;Character packages (*.zip)"
+)
+_CARD_FILTERS = {"png": "PNG card (*.png)", "json": "JSON card (*.json)",
+                 "charx": "CHARX card (*.charx)"}
 
 
 class _Relay(QObject):
@@ -122,9 +137,9 @@ def export_project(
 def import_package_dialog(
     window: MainWindow, zip_path: Path | None = None, dest_parent: Path | None = None
 ) -> concurrent.futures.Future[Any] | None:
-    """Import a package zip as a new project folder and open it.
+    """Import a package zip, card or lorebook as a new project folder and open it.
 
-    Asks for the zip and for the folder to create the project in when they are
+    Asks for the file and for the folder to create the project in when they are
     not given. The project's name comes from the package (a free ``-2``, ``-3``
     suffix if that folder exists).
 
@@ -133,27 +148,93 @@ def import_package_dialog(
     """
     if zip_path is None:
         chosen, _ = QFileDialog.getOpenFileName(
-            window, "Import a character package", window.file_dialog_dir(), _ZIPS
+            window, "Import a character, card or lorebook", window.file_dialog_dir(), _IMPORTABLE
         )
         if not chosen:
             return None
         zip_path = Path(chosen)
+    if dest_parent is None and window.mode == "player":
+        # A player keeps what it imports with its other data; there is nothing to edit.
+        dest_parent = imported_dir(window)
     if dest_parent is None:
         dest_parent = window.pick_directory("Where to create the project")
         if dest_parent is None:
             return None
     source, parent = Path(zip_path), Path(dest_parent)
 
-    def done(folder: Path) -> None:
-        window.statusBar().showMessage(f"Imported {source.name} as {folder}", 10_000)
-        window.open_project(folder)
+    def done(result: ImportResult) -> None:
+        window.statusBar().showMessage(f"Imported {source.name} as {result.folder}", 10_000)
+        if result.warnings:
+            _warn(window, "Imported with warnings", f"{source.name} was imported, but:",
+                  [f"warning: {w}" for w in result.warnings])
+        if window.mode == "studio":
+            window.open_project(result.folder)
+        else:
+            window.open_package(result.folder)
 
     def failed(error: BaseException) -> None:
         _warn(window, "Import failed", f"{source.name} could not be imported:", error_lines(error))
 
     return window.bridge.run(
-        lambda: asyncio.to_thread(import_package, source, parent),
+        lambda: asyncio.to_thread(import_any, source, parent),
         done,
-        what="import the package",
+        what="import the character",
+        on_error=failed,
+    )
+
+
+def imported_dir(window: MainWindow) -> Path:
+    """Where Player mode keeps the characters it imports (cards become folders there)."""
+    from studio import paths
+
+    return (window.data_dir or paths.user_data_dir()) / "imported"
+
+
+def export_card_dialog(
+    window: MainWindow, project_root: Path, out: Path | None = None, fmt: str | None = None
+) -> concurrent.futures.Future[Any] | None:
+    """Export a project as a Character Card V3 (PNG, JSON or CHARX).
+
+    What a PNG or JSON card cannot carry (agents, context files) is listed in a
+    warning box after the export, never dropped silently.
+    """
+    project_root = Path(project_root)
+    if out is None:
+        suggested = str(Path(window.file_dialog_dir()) / f"{project_root.name}.png")
+        chosen, picked = QFileDialog.getSaveFileName(
+            window, "Export the character as a card", suggested, ";;".join(_CARD_FILTERS.values())
+        )
+        if not chosen:
+            return None
+        out = Path(chosen)
+        suffix = out.suffix.lower().lstrip(".")
+        if fmt is None and suffix not in _CARD_FILTERS:
+            fmt = next((k for k, v in _CARD_FILTERS.items() if v == picked), None)
+    if fmt is None:
+        suffix = out.suffix.lower().lstrip(".")
+        fmt = suffix if suffix in _CARD_FILTERS else "png"
+    if out.suffix.lower() != f".{fmt}":
+        out = out.with_name(out.name + f".{fmt}")
+    target, kind = out, fmt
+
+    def done(report: CardExport) -> None:
+        window.statusBar().showMessage(f"Exported the card to {target}", 10_000)
+        if report.omitted:
+            _warn(
+                window,
+                "Not in the card",
+                f"A {kind.upper()} card cannot carry these parts of {project_root.name}; "
+                f"they are not in {target.name}. Export as CHARX to keep them:",
+                report.omitted,
+            )
+
+    def failed(error: BaseException) -> None:
+        _warn(window, "Export failed", f"{project_root.name} was not exported:",
+              error_lines(error))
+
+    return window.bridge.run(
+        lambda: asyncio.to_thread(export_card, project_root, target, kind),
+        done,
+        what="export the card",
         on_error=failed,
     )

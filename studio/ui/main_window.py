@@ -42,6 +42,7 @@ from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.shortcuts import ShortcutsDialog
 from studio.ui.start_page import StartPage
+from studio.ui.window_open import is_card_file
 
 MAX_RECENT = 10
 
@@ -202,7 +203,7 @@ class MainWindow(QMainWindow):
     def _hint(self) -> str:
         if self.mode == "studio":
             return "Open a character project (File → Open Project) or create one (File → New)."
-        return "Open a character package (File → Open Package) or drop a .zip here."
+        return "Open a character package (File → Open Package) or drop a .zip or a card here."
 
     # -- layout persistence ---------------------------------------------------
 
@@ -320,7 +321,18 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            self.open_path(Path(urls[0].toLocalFile()))
+            path = Path(urls[0].toLocalFile())
+            if is_card_file(path):
+                self.import_dropped(path)
+            else:
+                self.open_path(path)
+
+    def import_dropped(self, path: Path) -> None:
+        """A dropped card or lorebook: import it (Studio asks where; Player keeps it
+        in the user data dir) and open the result."""
+        from studio.ui.export_actions import import_package_dialog
+
+        import_package_dialog(self, path)  # Player mode imports into its data dir
 
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.confirm_discard():
@@ -357,8 +369,19 @@ class MainWindow(QMainWindow):
             return
         export_project(self, self.project_root)
 
+    def export_card(self) -> None:
+        """File → Export as Card: save what is unsaved, then write a Character Card V3."""
+        from studio.ui.export_actions import export_card_dialog
+
+        if self.project_root is None:
+            self.statusBar().showMessage("Open a project to export it.", 5_000)
+            return
+        if self.editor is not None and not self.editor.save_all():
+            return
+        export_card_dialog(self, self.project_root)
+
     def import_package(self) -> None:
-        """File → Import: open a package zip as a new project."""
+        """File → Import: a package zip, a character card or a lorebook as a new project."""
         from studio.ui.export_actions import import_package_dialog
 
         import_package_dialog(self)

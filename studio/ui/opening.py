@@ -62,6 +62,8 @@ def make_player(
         agent_tokens_per_response=settings.agent_tokens_per_response,
         agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
         web_access=(not project) and settings.web_allowed(package_key(package)),
+        persona_name=settings.persona_name or "User",
+        persona_description=settings.persona_description,
     )
     return CharacterPlayer(
         package,

@@ -63,7 +63,8 @@ def build_menus(window: MainWindow) -> None:
         act(file_menu, "Save A&ll", window._save_all, "Ctrl+Shift+S")
         file_menu.addSeparator()
         act(file_menu, "&Export Package…", window.export_current, "Ctrl+E")
-        act(file_menu, "&Import Package…", window.import_package, "Ctrl+I")
+        act(file_menu, "Export as &Card…", window.export_card, "Ctrl+Shift+E")
+    act(file_menu, "&Import…", window.import_package, "Ctrl+I")
     act(file_menu, "Open &Package…", window.open_package_dialog, "Ctrl+Shift+O")
     act(file_menu, "Open Part&y…", lambda: party_opening.open_party_dialog(window))
     act(file_menu, "New Part&y…", lambda: party_opening.new_party_dialog(window))
@@ -101,6 +102,9 @@ def build_menus(window: MainWindow) -> None:
     stop.setEnabled(False)
     window.chat.replyingChanged.connect(stop.setEnabled)
     window.stop_action = stop
+    chat.addSeparator()
+    act(chat, "Choose &Greeting…", window.conversations.choose_greeting)
+    act(chat, "&Persona for This Conversation…", window.conversations.edit_persona)
 
     help_menu = window.menuBar().addMenu("&Help")
     act(help_menu, "&Keyboard Shortcuts", window.show_shortcuts, "F1")

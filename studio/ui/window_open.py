@@ -27,6 +27,15 @@ if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
 
 
+_CARD_SUFFIXES = (".png", ".apng", ".json", ".charx")
+
+
+def is_card_file(path: Path) -> bool:
+    """Whether a dropped file is a card or lorebook to import (not a party file)."""
+    name = path.name.lower()
+    return path.is_file() and name.endswith(_CARD_SUFFIXES) and not name.endswith(".party.json")
+
+
 def open_path(window: MainWindow, path: Path) -> None:
     """Open whatever ``path`` is: a party file, a project folder (Studio) or a package."""
     path = Path(path)

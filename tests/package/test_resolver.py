@@ -21,6 +21,8 @@ def test_defaults(tmp_path: Path) -> None:
         "Description",
         "Introduction",
         "ContextDirectory",
+        "Post-History Instructions",
+        "Greetings",
     }
 
 

@@ -135,3 +135,19 @@ def test_first_run(qtbot, tmp_path, memory_keyring):  # noqa: F811
     dialog.api_key.setText(KEY)
     dialog.accept()
     assert not needs_first_run(load_settings(tmp_path / "s.json"), data_dir=data)
+
+
+def test_persona_is_saved_and_shown_again(qtbot, tmp_path, memory_keyring):  # noqa: F811
+    dialog = _dialog(qtbot, tmp_path)
+    assert dialog.persona_name.text() == "User"
+    dialog.persona_name.setText("Robin")
+    dialog.persona_description.setPlainText("A traveller from the city.")
+    dialog.buttons.button(dialog.buttons.StandardButton.Save).click()
+    saved = load_settings(tmp_path / "settings.json")
+    assert saved.persona_name == "Robin"
+    assert saved.persona_description == "A traveller from the city."
+    again = _dialog(qtbot, tmp_path, saved)
+    assert again.persona_name.text() == "Robin"
+    assert again.persona_description.toPlainText() == "A traveller from the city."
+    again.persona_name.setText("  ")
+    assert again.result_settings().persona_name == "User"

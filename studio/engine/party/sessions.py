@@ -26,6 +26,7 @@ from studio.engine.agents import AgentRuntime
 from studio.engine.core import Engine
 from studio.engine.events import Event
 from studio.engine.hooks import HookRunner
+from studio.engine.macros import prompt_texts, with_post_history
 from studio.engine.party.format import Member
 from studio.engine.party.prompt import member_messages
 from studio.engine.session import Session
@@ -89,18 +90,22 @@ class MemberEngine(Engine):
     def request_messages(
         self, session: Session, preload: list[str], turn_start: int
     ) -> list[dict[str, Any]]:
-        pkg = self.package
-        return member_messages(
+        # Card macros, the persona and post-history as in a solo chat (decisions §16, §17).
+        texts = prompt_texts(
+            self.package, session.conversation.header, self.settings.persona, preload
+        )
+        messages = member_messages(
             me=self.member.name,
             others=self.others,
-            system_prompt=pkg.system_prompt,
-            instructions=pkg.instructions,
-            context_files=[(f.name, f.text) for f in pkg.context_files],
-            preload=preload,
+            system_prompt=texts.system_prompt,
+            instructions=texts.instructions,
+            context_files=texts.context_files,
+            preload=texts.preload,
             entries=session.entries,
             turn_start=turn_start,
             view=self.view,
         )
+        return with_post_history(messages, texts)
 
     def scope(self, *, private: bool) -> list[AgentRuntime]:
         """The runtimes of a turn: the member's, plus the shared set unless private."""

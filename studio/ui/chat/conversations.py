@@ -15,7 +15,7 @@ same events, so switching here reloads the chat without any wiring between them.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
@@ -251,6 +251,83 @@ class ConversationsPanel(QWidget):
         """Switch to a conversation (the chat reloads on ``conversationChanged``)."""
         self._submit(lambda p: p.load_conversation(conversation_id), "open the conversation")
 
+    def new(self) -> None:
+        """Start a new conversation; a character with alternate greetings asks which first.
+
+        Without a choice to make, an open conversation that is still empty is reused
+        rather than piling up another empty one.
+        """
+        if self._pick_greeting(lambda chosen, p: p.new_conversation(greeting=chosen)):
+            return
+
+        async def job(player: Any) -> None:
+            if player.conversation_id is not None and not any(
+                e.get("role") in ("user", "assistant") for e in player.get_conversation()
+            ):
+                return  # an empty "Conversation NN" is already open
+            await player.new_conversation()
+
+        self._submit(job, "start a conversation")
+
+    def choose_greeting(self) -> None:
+        """Pick the open conversation's greeting (before its first message; after it,
+        the chosen greeting starts a new conversation)."""
+
+        async def apply(chosen: int, player: Any) -> None:
+            entries = player.get_conversation()
+            if any(e.get("role") in ("user", "assistant") for e in entries):
+                await player.new_conversation(greeting=chosen)
+            else:
+                await player.set_greeting(chosen)
+
+        self._pick_greeting(apply)
+
+    def edit_persona(self) -> None:
+        """Give the open conversation its own persona (or the settings' again)."""
+        player = self._bridge.player
+        persona = getattr(player, "persona", None)
+        if persona is None:  # a party: the persona comes from the settings
+            return
+        from studio.ui.dialogs.persona_dialog import PersonaDialog
+
+        current = persona()
+        dialog = PersonaDialog(current["name"], current["description"], self)
+        self.persona_dialog = dialog
+
+        def apply() -> None:
+            if dialog.use_settings:
+                self._submit(lambda p: p.set_persona(None), "change the persona")
+                return
+            name = dialog.name.text().strip()
+            about = dialog.description.toPlainText().strip()
+            if name:
+                self._submit(lambda p: p.set_persona(name, about), "change the persona")
+
+        dialog.accepted.connect(apply)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def _pick_greeting(self, then: Callable[[int, Any], Awaitable[Any]]) -> bool:
+        """Open the greeting picker when there is a choice; False when there is none."""
+        # A party has no single greeter (it has no greetings() to offer).
+        offer = getattr(self._bridge.player, "greetings", None)
+        greetings: list[str] = offer() if offer is not None else []
+        if len(greetings) < 2:
+            return False
+        from studio.ui.dialogs.greeting_picker import GreetingPicker
+
+        picker = GreetingPicker(greetings, self)
+        self.greeting_picker = picker
+
+        def start() -> None:
+            chosen = picker.chosen
+            self._submit(lambda p: then(chosen, p), "start the conversation")
+
+        picker.accepted.connect(start)
+        picker.finished.connect(picker.deleteLater)
+        picker.open()  # not exec(): the window stays live, and tests are never blocked
+        return True
+
     def rename(self) -> None:
         """Rename the selected conversation."""
         item = self.tree.currentItem()
@@ -269,16 +346,6 @@ class ConversationsPanel(QWidget):
             return await player.fork(len(entries) - 1) if entries else None
 
         self._submit(job, "fork the conversation")
-
-    def new(self) -> None:
-        """Start a new conversation (unless the open one is still empty: it is reused)."""
-
-        async def job(player: Any) -> None:
-            if player.conversation_id is not None and not player.get_conversation():
-                return  # an empty "Conversation NN" is already open; do not pile up another
-            await player.new_conversation()
-
-        self._submit(job, "start a conversation")
 
     def delete(self) -> None:
         """Delete the selected conversations (after confirming)."""

@@ -51,6 +51,7 @@ from PySide6.QtGui import (
     QPainter,
     QPalette,
     QPen,
+    QPixmap,
     QTextCharFormat,
     QTextDocument,
 )
@@ -111,12 +112,14 @@ class MessageDelegate(QStyledItemDelegate):
 
     Attributes:
         speaker_colors: A party's ``{member name: "#rrggbb"}`` (rows with a speaker).
+        avatar: The character's round avatar, painted before its name (None: none).
     """
 
     def __init__(self, parent: QObject | None = None, character: str = "Character") -> None:
         super().__init__(parent)
         self.character = character
         self.speaker_colors: dict[str, str] = {}
+        self.avatar: QPixmap | None = None
         palette = parent.palette() if isinstance(parent, QWidget) else QGuiApplication.palette()
         self.colors = chat_colors(palette)
         self._css = chat_css(self.colors)
@@ -384,10 +387,16 @@ class MessageDelegate(QStyledItemDelegate):
         name = self.character
         labels = {"user": "You", "assistant": name, "error": "Error", "intro": name}
         painter.setFont(self._label_font())
+        box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
+        if self.avatar is not None and row.kind in ("assistant", "intro") and not row.speaker:
+            # The avatar sits in the header line, before the name, so it takes no
+            # height of its own and the row geometry (and its cached heights) stay put.
+            side = self._header_height(row) - 2
+            painter.drawPixmap(box.left(), box.top(), side, side, self.avatar)
+            box = box.adjusted(side + 4, 0, 0, 0)
         # The tints are chosen for a light base; on a dark one they are lightened to stay
         # readable (on a light base they already are, so they do not change).
         painter.setPen(readable(QColor(tint).darker(130), base, text))
-        box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
         label = header_label(row, labels.get(row.kind, row.kind))
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
         if row.swipe is not None:

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import actions
+from studio.ui.chat.avatar import avatar_pixmap
 from studio.ui.chat.clipboard import copy_rows
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.find_bar import ChatFindBar
@@ -37,6 +38,9 @@ from studio.ui.chat.toast import ToastLayer
 from studio.ui.chat.view import ChatInput, ChatView
 
 Job = Callable[[Any], Awaitable[Any]]
+
+
+AVATAR_SIZE = 32  # painted smaller; drawn from this for sharp high-DPI output
 
 
 async def _entries(player: Any) -> list[dict[str, Any]]:
@@ -178,8 +182,11 @@ class ChatPane(QWidget):
 
     def _on_player_changed(self) -> None:
         player = self._bridge.player
-        self.model.set_intro(player.package.intro if player is not None else "")
+        self.model.set_intro(player.greeting_text() if player is not None else "")
         self.view.chat_delegate.character = player.package.name if player is not None else ""
+        self.view.chat_delegate.avatar = (
+            avatar_pixmap(player.package, AVATAR_SIZE) if player is not None else None
+        )
         self.model.set_entries([])
         self.reload()
 
@@ -203,6 +210,9 @@ class ChatPane(QWidget):
         self._reloading = False
         if entries is not None:
             self.entries = entries
+            greeting = getattr(self._bridge.player, "greeting_text", None)
+            if greeting is not None:  # the greeting is per conversation (no party has one)
+                self.model.set_intro(greeting())
             self.model.set_entries(entries)
             if self.find_bar.isVisible():
                 self.find_bar.refresh()

@@ -1,8 +1,10 @@
-"""Dialogs: settings and first run, the package summary shown before a first run."""
+"""Dialogs: settings and first run, the package summary shown before a first run,
+the greeting picker."""
 
 from __future__ import annotations
 
 from studio.ui.dialogs.first_run import FirstRunDialog, needs_first_run
+from studio.ui.dialogs.greeting_picker import GreetingPicker
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
 from studio.ui.dialogs.package_summary import (
     PackageSummaryDialog,
@@ -13,6 +15,7 @@ from studio.ui.dialogs.settings_dialog import SettingsDialog
 
 __all__ = [
     "FirstRunDialog",
+    "GreetingPicker",
     "ModelFetcher",
     "PackageSummaryDialog",
     "SettingsDialog",

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QPlainTextEdit,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -119,6 +120,15 @@ class SettingsDialog(QDialog):
         self.web_access.setChecked(bool(package_key) and settings.web_allowed(package_key or ""))
         self.web_access.setVisible(package_key is not None)
 
+        # The persona: who the user is in stories ({{user}}, decisions §17).
+        self.persona_name = QLineEdit(settings.persona_name)
+        self.persona_name.setPlaceholderText("User")
+        self.persona_description = QPlainTextEdit(settings.persona_description)
+        self.persona_description.setPlaceholderText(
+            "Optional: who you are in the story. Characters are told \"About <your name>: …\""
+        )
+        self.persona_description.setMaximumHeight(80)
+
         self.test_button = QPushButton("Test connection")
         self.test_button.clicked.connect(lambda: self._fetch(test=True))
         self.test_result = QLabel()
@@ -143,6 +153,10 @@ class SettingsDialog(QDialog):
         caps_form.addRow("Tokens per conversation", self.per_conversation)
         caps_form.addRow("Web access", self.web_access)
         caps_form.setRowVisible(self.web_access, package_key is not None)
+        persona = QGroupBox("You (persona)")
+        persona_form = QFormLayout(persona)
+        persona_form.addRow("Your name", self.persona_name)
+        persona_form.addRow("About you", self.persona_description)
         self.save_error = QLabel()
         self.save_error.setStyleSheet(ERROR_STYLE)
         self.save_error.setWordWrap(True)
@@ -156,6 +170,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.intro)
         layout.addWidget(endpoint)
         layout.addWidget(caps)
+        layout.addWidget(persona)
         layout.addWidget(self.save_error)
         layout.addWidget(self.buttons)
 
@@ -236,6 +251,8 @@ class SettingsDialog(QDialog):
                 "agent_tokens_per_response": self.per_response.value(),
                 "agent_tokens_per_conversation": self.per_conversation.value(),
                 "web_access": web,
+                "persona_name": self.persona_name.text().strip() or "User",
+                "persona_description": self.persona_description.toPlainText().strip(),
             }
         )
 
