@@ -7,7 +7,8 @@
   the rows that differ.
 * **Branch switch**, two 10,000-message branches (a fork at message 9,000):
   from selecting the other branch in the conversations panel to the chat
-  showing it, repainted.
+  showing it, repainted. Both end only when the GUI thread is idle again (the
+  deferred layout and the exact heights of the last rows included).
 * **Search**, 50 conversations of 2,000 messages: the first result from
   ``search_conversations`` and the whole result list the GUI shows
   (``CharacterPlayer.search``, up to 200 hits).
@@ -42,6 +43,16 @@ def _wait(app: Any, condition: Any, timeout: float = 60.0) -> None:
         if time.perf_counter() > deadline:
             raise TimeoutError("condition not met")
         time.sleep(0.0005)
+
+
+def _settle(app: Any, pane: Any) -> None:
+    """Run the GUI thread until it is idle: deferred layouts and row sizes done too,
+    so a measure includes all the work its change caused (not only the first paint)."""
+    while True:
+        started = time.perf_counter()
+        app.processEvents()
+        if time.perf_counter() - started < 0.002 and not pane.view.chat_delegate._pending:
+            return
 
 
 def _fill(folder: Path, messages: int, *, title: str, swipes: bool = False) -> str:
@@ -132,6 +143,7 @@ def chat_switches(runs: int) -> None:
                 pane.swipe(last, direction)
                 _wait(app, lambda want=want: _last_swipe(pane) == want)
                 pane.view.viewport().repaint()
+                _settle(app, pane)
                 swipe_times.append(time.perf_counter() - started)
                 _wait(app, lambda: not bridge.busy)
                 # Branch switch.
@@ -142,6 +154,7 @@ def chat_switches(runs: int) -> None:
                 _wait(app, lambda size=size, target=target: len(pane.entries) == size
                       and bridge.player.conversation_id == target)
                 pane.view.viewport().repaint()
+                _settle(app, pane)
                 branch_times.append(time.perf_counter() - started)
                 _wait(app, lambda: not bridge.busy)
                 current = target
@@ -185,9 +198,51 @@ def search(runs: int) -> None:
         _report("search 50 x 2,000: result list (<= 200 hits)", lists, 200)
 
 
+def engine_swipe(runs: int) -> None:
+    """Where a swipe's time goes: the engine call, and the journal rewrite inside it."""
+    import asyncio
+
+    from studio.engine import CharacterPlayer
+    from studio.storage.atomic import atomic_write_bytes
+    from studio.storage.journal import encode_journal
+
+    async def measure() -> None:
+        with tempfile.TemporaryDirectory() as tmp:
+            project = Path(tmp) / "plain"
+            shutil.copytree(ROOT / "characters" / "plain", project)
+            cid = _fill(project / "conversations", 10_000, title="long", swipes=True)
+            player = CharacterPlayer(project, api_key="k", base_url="http://127.0.0.1:9/v1",
+                                     model="m", project=True)
+            await player.load_conversation(cid)
+            conversation = player.engine.session.conversation
+            calls: list[float] = []
+            encodes: list[float] = []
+            writes: list[float] = []
+            for run in range(runs + 1):
+                started = time.perf_counter()
+                await player.select_alternative(9_999, run % 3)
+                calls.append(time.perf_counter() - started)
+                started = time.perf_counter()
+                data = encode_journal(conversation.header, conversation.entries)
+                encodes.append(time.perf_counter() - started)
+                started = time.perf_counter()
+                atomic_write_bytes(Path(tmp) / "copy.jsonl", data)
+                writes.append(time.perf_counter() - started)
+            await player.close()
+        for name, times in (
+            ("engine select_alternative, 10,000 messages", calls),
+            ("  of which: encode the journal", encodes),
+            ("  of which: atomic write + fsyncs", writes),
+        ):
+            _report(name, times[1:], 50)
+
+    asyncio.run(measure())
+
+
 def main() -> None:
     runs = int(sys.argv[1]) if len(sys.argv) > 1 else 15
     chat_switches(runs)
+    engine_swipe(runs)
     search(runs)
     print("export of a 10,000-message chat to HTML: not measured (the exporter has not landed)")
 

@@ -73,7 +73,7 @@ from studio.ui.chat.theme import chat_colors, readable
 
 MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
 DOC_CACHE_SIZE = 400
-EXACT_TAIL = 300  # rows at the end of the model always measured exactly
+EXACT_TAIL = 40  # rows at the end of the model always measured exactly (more than a screenful)
 #: Bubbles stop growing at about this many average characters per line (reading width).
 MAX_BUBBLE_CHARS = 100
 _STRIKE = "p, li, pre, code, h1, h2, h3, h4, h5, h6 { text-decoration: line-through; }"

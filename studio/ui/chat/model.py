@@ -132,8 +132,9 @@ class ChatModel(QAbstractListModel):
 
     def set_intro(self, intro: str) -> None:
         """Set the intro shown at the top (call :meth:`set_entries` to apply)."""
-        self._intro = intro
-        self._entries, self._all, self._extra = [], [], 0  # rows are rebuilt from scratch
+        if intro != self._intro:
+            self._intro = intro
+            self._entries, self._all, self._extra = [], [], 0  # rows are rebuilt from scratch
 
     def set_entries(self, entries: list[dict[str, Any]]) -> None:
         """Show a conversation's entries; a streaming row stays last until :meth:`end_stream`."""
@@ -147,6 +148,10 @@ class ChatModel(QAbstractListModel):
             # The same one: the first row in the model stays (new rows make the window
             # longer instead of sliding it, which would replace every row in the model).
             self._first = min(self._first, max(0, len(self._all) - WINDOW))
+            if len(self._all) - self._first > 2 * WINDOW + self._extra:
+                # Grown far past the window (a long reply streak, or a branch with the
+                # same beginning): slide once, which replaces the rows in the model.
+                self._first = max(0, len(self._all) - WINDOW - self._extra)
         new = self._all[self._first :]
         if self._stream is not None:
             new = [*new, self._stream]
