@@ -83,24 +83,24 @@ def _shown_attempt(
     """Only the rounds of the response that is shown, not of those regenerated away.
 
     Each answer to the user message at ``start`` begins with a request made
-    when the conversation held ``start + 1`` entries; Regenerate keeps the
-    earlier answers as alternatives in the order they were made, so with as many
-    answers as alternatives the shown alternative's are picked, otherwise the
-    latest answer's.
+    when the conversation held ``start + 1`` entries (a retry of that request
+    has ``attempt`` above 1 and belongs to the same answer); Regenerate keeps the
+    earlier answers as alternatives in the order they were made. With exactly as
+    many answers as alternatives, the shown alternative's rounds are picked;
+    otherwise (an older journal, an empty answer that was not kept) all of them.
     """
     if start < 0 or not rounds:
         return rounds
     attempts: list[list[dict[str, Any]]] = []
     for record in rounds:
-        if record["entries_before"] == start + 1 or not attempts:
+        retry = isinstance(record.get("attempt"), int) and record["attempt"] > 1
+        if not attempts or (record["entries_before"] == start + 1 and not retry):
             attempts.append([])
         attempts[-1].append(record)
-    if len(attempts) == 1:
-        return rounds
     found = swipes_at(entries, start) if start < len(entries) else None
-    if found is not None and found.count == len(attempts):
+    if len(attempts) > 1 and found is not None and found.count == len(attempts):
         return attempts[found.shown]
-    return attempts[-1]
+    return rounds
 
 
 def _mono(text: str = "") -> QPlainTextEdit:
