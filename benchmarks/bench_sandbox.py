@@ -103,7 +103,7 @@ async def bench(language: str, rounds: int) -> dict[str, float] | None:
     source, tool, bridge_export, filename = AGENTS[language]
     spec = AgentSpec(
         agent_id=f"bench.{language}", language=language,  # type: ignore[arg-type]
-        source=source, filename=filename, apis=frozenset({"studio.history"}), timeout=0.3,
+        source=source, filename=filename, apis=frozenset({"studio.history"}), timeout=10.0,
     )  # fmt: skip
     cold = []
     for _ in range(max(3, rounds // 100)):

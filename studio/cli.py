@@ -15,7 +15,7 @@ from pathlib import Path
 
 __all__ = ["main", "player_main"]
 
-SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import")
+SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "models")
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -71,6 +71,11 @@ def _cmd_new(args: argparse.Namespace) -> int:
         print(f"error: {args.dir}: the project could not be written: {err.strerror or err}",
               file=sys.stderr)
         return 1
+    print(
+        f"note: {target / 'config.json'} has a stable \"id\", so players keep their "
+        "conversations across the character's updates",
+        file=sys.stderr,
+    )
     print(str(target))
     return 0
 
@@ -128,6 +133,12 @@ def _cmd_export(args: argparse.Namespace) -> int:
         return 1
     for problem in report.warnings:
         print(problem.format(), file=sys.stderr)
+    if report.id_written:
+        print(
+            f"note: gave {Path(args.project) / 'config.json'} a stable id ({report.id_written}), "
+            "so players keep their conversations across the character's updates",
+            file=sys.stderr,
+        )
     print(str(report.path))
     return 0
 
@@ -188,6 +199,11 @@ def _parser() -> argparse.ArgumentParser:
 
     party_terminal.add_arguments(party)
     party.set_defaults(handler=_cmd_party)
+    models = sub.add_parser("models", help="list, install, remove or verify the built-in model")
+    from studio.terminal import models as models_command
+
+    models_command.add_arguments(models)
+    models.set_defaults(handler=models_command.run)
     new = sub.add_parser("new", help="create a new character project from the template")
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")

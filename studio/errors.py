@@ -7,6 +7,7 @@ The hierarchy::
     ├── SandboxError            an agent crashed, timed out, or broke the protocol
     │   └── BridgeRejected      a bridge call the host refused (@api gate, budget, ...)
     ├── ProviderError           the model endpoint failed (HTTP status, timeout, bad stream)
+    │   └── LocalModelError     the built-in model: file missing/corrupt, server would not start
     ├── BudgetExceeded          an agent token cap is spent
     └── StorageError            a conversation or settings file could not be read or written
 
@@ -21,6 +22,7 @@ from pathlib import Path
 __all__ = [
     "BridgeRejected",
     "BudgetExceeded",
+    "LocalModelError",
     "PackageError",
     "ProviderError",
     "SandboxError",
@@ -100,6 +102,16 @@ class ProviderError(StudioError):
         self.status = status
         self.retryable = retryable
         super().__init__(message)
+
+
+class LocalModelError(ProviderError):
+    """The built-in local model cannot be used (``studio.providers.builtin``).
+
+    The model file is missing, truncated or fails its checksum; the server could
+    not start (port taken, too little memory, crashed while loading) or died. The
+    message always names the way forward (``character-studio models install``, a
+    free port, another provider).
+    """
 
 
 class BudgetExceeded(StudioError):

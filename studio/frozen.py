@@ -6,6 +6,8 @@ executable plays every role, chosen by its first argument:
 * ``character-studio --sandbox-worker LANGUAGE``: a sandbox worker
   (:mod:`studio.sandbox.worker`). Dispatched before anything else is imported,
   so a worker never loads Qt, pydantic or the engine.
+* ``character-studio --builtin-server ...``: the built-in model's llama.cpp server
+  (:mod:`studio.providers.builtin.serve`).
 * ``character-studio --player ...`` or the executable invoked under a name
   starting with ``character-player`` (the symlink the bundle and the .deb ship):
   :func:`studio.cli.player_main`.
@@ -33,6 +35,7 @@ from typing import Any
 
 WORKER_FLAG = "--sandbox-worker"
 PLAYER_FLAG = "--player"
+BUILTIN_SERVER_FLAG = "--builtin-server"  # studio.providers.builtin.server.SERVER_FLAG
 LANGUAGES = ("javascript", "lua", "python")
 
 
@@ -109,6 +112,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if args[:1] == [WORKER_FLAG]:
         return run_worker(args[1] if len(args) > 1 else "")
+    if args[:1] == [BUILTIN_SERVER_FLAG]:
+        from studio.providers.builtin import serve
+
+        return serve.main(args[1:])
     name = os.path.basename(sys.argv[0]).lower()
     if args[:1] == [PLAYER_FLAG] or name.startswith("character-player"):
         from studio.cli import player_main

@@ -78,7 +78,12 @@ class AgentRuntime:
 
     @property
     def debug(self) -> bool:
-        return bool(self.instance.manifest.debug)
+        """``@debug true`` in the manifest, or ``"debug": true`` in a composed entry.
+
+        The entry switch lets an author watch a bundled built-in (whose manifest
+        ships with ``@debug`` off) without copying it into the package.
+        """
+        return bool(self.instance.manifest.debug) or self.instance.config.get("debug") is True
 
     def export(self, js_name: str) -> str:
         """The language's name for a JavaScript-style export."""

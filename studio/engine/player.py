@@ -33,9 +33,10 @@ from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.package import CharacterPackage, load_package
 from studio.providers import ModelClient, preset_for
+from studio.sandbox.hostguard import guard_player
 from studio.storage import (
     atomic_write_json,
-    package_conversations_dir,
+    open_package_folder,
     project_conversations_dir,
 )
 from studio.storage.search import search_conversations
@@ -89,6 +90,7 @@ class CharacterPlayer:
         transport: Any = None,
         web_fetcher: Any = None,
     ) -> None:
+        guard_player()  # Non-dumpable before the key arrives; missing sandbox layers logged.
         pkg = package if isinstance(package, CharacterPackage) else load_package(package)
         self.package = pkg
         self.settings = PlayerSettings.coerce(settings)
@@ -102,8 +104,13 @@ class CharacterPlayer:
         if is_project and data_dir is None:
             folder = project_conversations_dir(pkg.root)
         else:
-            folder = package_conversations_dir(
-                pkg.name, pkg.sha256, Path(data_dir) if data_dir else None
+            # Keyed by the character's identity, so its next version finds these
+            # conversations; folders of the old content-keyed scheme move into place.
+            folder = open_package_folder(
+                pkg.name,
+                pkg.identity,
+                Path(data_dir) if data_dir else None,
+                content_sha256=pkg.sha256,
             )
         self.client = ModelClient(
             base_url=url,

@@ -30,6 +30,7 @@ from pathlib import Path
 
 from studio.errors import PackageError
 from studio.package.export_plan import Entry, plan_entries
+from studio.package.identity import ensure_project_id
 from studio.package.loader import load_with_problems
 from studio.package.problems import Problem
 
@@ -64,6 +65,8 @@ class ExportReport:
         warnings: The project's warnings (export goes ahead despite them).
         size: The zip's size in bytes.
         sha256: The hex sha256 of the zip's bytes.
+        id_written: The ``id`` this export gave the project's ``config.json`` (its
+            first export), or None when it had one (decisions §3).
     """
 
     path: Path
@@ -74,6 +77,7 @@ class ExportReport:
     warnings: tuple[Problem, ...]
     size: int
     sha256: str
+    id_written: str | None = None
 
 
 def default_typescript_compiler() -> TypeScriptCompiler:
@@ -173,6 +177,13 @@ def export_package(
     package, problems = load_with_problems(project, bundled_agents_dir=bundled_agents_dir)
     if package is None or problems.errors:
         raise _refuse(project, problems.errors)
+    # The first export gives the character its stable identity, so players keep their
+    # conversations when they open its next version.
+    id_written = ensure_project_id(project)
+    if id_written is not None:
+        package, problems = load_with_problems(project, bundled_agents_dir=bundled_agents_dir)
+        if package is None or problems.errors:
+            raise _refuse(project, problems.errors)
     plan = plan_entries(package, compile_ts=compile_ts or _compile_lazily, exclude=out)
     if progress is not None:
         progress(0, len(plan.entries), "")
@@ -186,4 +197,5 @@ def export_package(
         warnings=tuple(problems.warnings),
         size=size,
         sha256=digest,
+        id_written=id_written,
     )

@@ -17,6 +17,7 @@ from studio.package.agents import AGENTS_DIR, AgentFiles
 from studio.package.config import CONFIG_FILE, CharacterConfig, parse_config
 from studio.package.context import ContextDir
 from studio.package.entries import EntryBuilder
+from studio.package.lorebook import check_lorebook_entries
 from studio.package.model import AgentInstance, CharacterPackage
 from studio.package.problems import Problems
 from studio.package.registry import register
@@ -192,6 +193,14 @@ def load_with_problems(
             f"fileMappings.{key}: unknown key; known keys are {', '.join(DEFAULT_PATHS)}",
             field=f"fileMappings.{key}",
         )
+    given_id = (config.model_extra or {}).get("id")
+    if given_id is not None and not (isinstance(given_id, str) and given_id.strip()):
+        problems.warning(
+            CONFIG_FILE,
+            "id: must be a non-empty string (a UUID); ignored, so this character's "
+            "conversations are keyed by its name instead",
+            field="id",
+        )
     texts: dict[str, str] = {}
     for attr, key in _CONTENT:
         try:
@@ -213,6 +222,7 @@ def load_with_problems(
                 inst.subagent.private_grants, problems, scope=f"inside sub-agent {inst.agent_id}"
             )
     _orphan_states(root, instances, problems)
+    check_lorebook_entries(instances, context.read, resolver.relative("ContextDirectory"), problems)
     try:
         sha = digest or folder_sha256(root)
     except OSError as exc:

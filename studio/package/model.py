@@ -174,6 +174,13 @@ class CharacterPackage:
         """What ``{{char}}`` stands for: the config ``nickname``, else the name."""
         return self.config.nickname or self.name
 
+    @property
+    def identity(self) -> str:
+        """The stable identity (hex): ``config.json`` ``id``, else name + creator (§3)."""
+        from studio.package.identity import package_identity
+
+        return package_identity(self.config)
+
     def read_context_file(self, name: str) -> str | None:
         """A context file by name, dot-files and ``sub/file.txt`` included.
 

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from studio import paths
 from studio.errors import PackageError
+from studio.package.identity import ensure_project_id
 
 __all__ = ["create_project", "slugify"]
 
@@ -65,4 +66,6 @@ def create_project(name: str, parent: Path) -> Path:
             )
         if "__slug__" in path.name:
             path.rename(path.with_name(path.name.replace("__slug__", slug)))
+    # A stable identity from the start: conversations survive the character's updates.
+    ensure_project_id(target)
     return target

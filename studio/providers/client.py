@@ -30,6 +30,7 @@ from studio.providers.failures import (
 from studio.providers.presets import ProviderPreset, preset_for
 from studio.providers.sse import stream_error
 from studio.providers.streaming import consume_stream, run_stream
+from studio.providers.toolids import short_tool_call_ids
 from studio.providers.types import (
     ChatRequest,
     Completion,
@@ -136,11 +137,18 @@ class ModelClient:
     def build_body(self, request: ChatRequest, *, stream: bool) -> dict[str, Any]:
         """The JSON body for ``request``, adapted to the preset (never mutates inputs)."""
         messages = request.messages
-        if not self.preset.accepts_is_file and any("isFile" in m for m in messages):
+        dropped = self.preset.drop_message_fields
+        if not self.preset.accepts_is_file:
+            dropped = (*dropped, "isFile")
+        if dropped and any(k in m for m in messages for k in dropped):
             messages = [
-                {k: v for k, v in m.items() if k != "isFile"} if "isFile" in m else m
+                {k: v for k, v in m.items() if k not in dropped}
+                if any(k in m for k in dropped)
+                else m
                 for m in messages
             ]
+        if self.preset.short_tool_call_ids:
+            messages = short_tool_call_ids(messages)
         body: dict[str, Any] = {"model": request.model, "messages": messages, "stream": stream}
         if request.tools:
             body["tools"] = request.tools

@@ -8,9 +8,17 @@ differ are data, not code, so each provider is one frozen :class:`ProviderPreset
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 from urllib.parse import urlsplit
 
-__all__ = ["PRESETS", "ProviderPreset", "preset_for"]
+__all__ = [
+    "LOCAL_PORTS",
+    "PRESETS",
+    "ProviderPreset",
+    "forget_builtin_port",
+    "preset_for",
+    "remember_builtin_port",
+]
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -27,6 +35,10 @@ class ProviderPreset:
             message fields with a 400.
         stream_usage: Whether to send ``stream_options.include_usage`` so the last
             streamed chunk carries token usage.
+        drop_message_fields: Message keys the provider refuses (stripped before sending).
+        short_tool_call_ids: Whether tool call ids must be exactly 9 letters and digits
+            (Mistral); other ids in the history are mapped to such ids, consistently.
+        local: Whether it is a server on the user's own machine (no account, no key).
     """
 
     key: str
@@ -35,9 +47,12 @@ class ProviderPreset:
     needs_key: bool
     accepts_is_file: bool
     stream_usage: bool
+    drop_message_fields: tuple[str, ...] = ()
+    short_tool_call_ids: bool = False
+    local: bool = False
 
 
-def _preset(key: str, label: str, base_url: str, **flags: bool) -> ProviderPreset:
+def _preset(key: str, label: str, base_url: str, **flags: Any) -> ProviderPreset:
     return ProviderPreset(key=key, label=label, base_url=base_url, **flags)
 
 
@@ -79,6 +94,41 @@ PRESETS: dict[str, ProviderPreset] = {
             accepts_is_file=False,
             stream_usage=True,
         ),
+        # Groq documents messages[].name, logprobs, logit_bias and n > 1 as unsupported
+        # (HTTP 400); of these only "name" can reach a request, so it is stripped.
+        _preset(
+            "groq",
+            "Groq",
+            "https://api.groq.com/openai/v1",
+            needs_key=True,
+            accepts_is_file=False,
+            stream_usage=True,
+            drop_message_fields=("name",),
+        ),
+        # Mistral answers 422 to request fields it does not know (so no stream_options:
+        # it sends usage in the last chunk unasked) and 400 to tool call ids that are not
+        # exactly 9 letters/digits, which ids made by other providers are not.
+        _preset(
+            "mistral",
+            "Mistral",
+            "https://api.mistral.ai/v1",
+            needs_key=True,
+            accepts_is_file=False,
+            stream_usage=False,
+            drop_message_fields=("name",),
+            short_tool_call_ids=True,
+        ),
+        # Anthropic's OpenAI-compatible endpoint: system messages are hoisted to the
+        # start and concatenated (the engine sends its system blocks first anyway),
+        # unknown message fields are ignored, stream_options.include_usage is honoured.
+        _preset(
+            "anthropic",
+            "Anthropic (OpenAI-compatible)",
+            "https://api.anthropic.com/v1",
+            needs_key=True,
+            accepts_is_file=False,
+            stream_usage=True,
+        ),
         _preset(
             "ollama",
             "Ollama",
@@ -86,6 +136,7 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=False,
             accepts_is_file=False,
             stream_usage=True,
+            local=True,
         ),
         _preset(
             "lmstudio",
@@ -94,6 +145,7 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=False,
             accepts_is_file=False,
             stream_usage=True,
+            local=True,
         ),
         # llama.cpp's server reports usage in its final chunk without being asked,
         # and older builds reject unknown request fields, so nothing extra is sent.
@@ -104,6 +156,29 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=False,
             accepts_is_file=False,
             stream_usage=False,
+            local=True,
+        ),
+        # KoboldCpp's OpenAI-compatible API lives under /v1 beside its own /api.
+        _preset(
+            "koboldcpp",
+            "KoboldCpp",
+            "http://127.0.0.1:5001/v1",
+            needs_key=False,
+            accepts_is_file=False,
+            stream_usage=False,
+            local=True,
+        ),
+        # The app's own llama.cpp server (studio.providers.builtin): its port is picked
+        # when it starts, so there is no fixed URL. Current llama.cpp sends usage in the
+        # last chunk only when asked with stream_options.
+        _preset(
+            "builtin",
+            "Built-in (offline)",
+            "",
+            needs_key=False,
+            accepts_is_file=False,
+            stream_usage=True,
+            local=True,
         ),
         # An unknown server gets the plainest possible OpenAI request.
         _preset(
@@ -123,9 +198,31 @@ _HOSTS = {
     "openrouter.ai": "openrouter",
     "api.venice.ai": "venice",
     "api.deepseek.com": "deepseek",
+    "api.groq.com": "groq",
+    "api.mistral.ai": "mistral",
+    "api.anthropic.com": "anthropic",
 }
-_LOCAL_PORTS = {11434: "ollama", 1234: "lmstudio", 8080: "llamacpp"}
+LOCAL_PORTS: dict[int, str] = {
+    11434: "ollama",
+    1234: "lmstudio",
+    8080: "llamacpp",
+    5001: "koboldcpp",
+}
+"""The customary loopback port of each local server kind (probed by discovery)."""
 _LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "0.0.0.0"}
+# Ports on which this process started or found the built-in server: it has no fixed port,
+# so preset_for learns them (a client built from its URL then gets the builtin preset).
+_BUILTIN_PORTS: set[int] = set()
+
+
+def remember_builtin_port(port: int) -> None:
+    """Tell :func:`preset_for` that ``127.0.0.1:port`` is the built-in server."""
+    _BUILTIN_PORTS.add(port)
+
+
+def forget_builtin_port(port: int) -> None:
+    """Undo :func:`remember_builtin_port` (the server on ``port`` has stopped)."""
+    _BUILTIN_PORTS.discard(port)
 
 
 def preset_for(base_url: str) -> ProviderPreset:
@@ -148,6 +245,8 @@ def preset_for(base_url: str) -> ProviderPreset:
         return PRESETS["custom"]
     if host in _HOSTS:
         return PRESETS[_HOSTS[host]]
-    if host in _LOCAL_HOSTS and port in _LOCAL_PORTS:
-        return PRESETS[_LOCAL_PORTS[port]]
+    if host in _LOCAL_HOSTS and port in _BUILTIN_PORTS:
+        return PRESETS["builtin"]
+    if host in _LOCAL_HOSTS and port in LOCAL_PORTS:
+        return PRESETS[LOCAL_PORTS[port]]
     return PRESETS["custom"]

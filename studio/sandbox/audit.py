@@ -24,8 +24,14 @@ from __future__ import annotations
 
 import os
 import sys
-from collections.abc import Callable, Iterable
-from typing import Any
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable
+    from typing import Any
+
 
 _DENY_EXACT = frozenset(
     {
@@ -77,7 +83,7 @@ def make_hook(
     )
     write_flags = os.O_WRONLY | os.O_RDWR | os.O_APPEND | os.O_CREAT | os.O_TRUNC
     deny_exact, deny_prefixes, read_events = _DENY_EXACT, _DENY_PREFIXES, _READ_EVENTS
-    af_unix = getattr(__import__("socket"), "AF_UNIX", None) if not windows else None
+    af_unix = None if windows else 1  # socket.AF_UNIX on every POSIX system (no socket import).
     permission_error, str_type, bytes_type, int_type = PermissionError, str, bytes, int
     decode = bytes.decode
     # Builtins and module globals can be replaced by agent code; bind them now.

@@ -21,7 +21,17 @@ Threading and blocking rules inside a worker:
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+else:
+    Protocol = object
+
+# Starts JavaScript that studio.sandbox.typescript.prepare_javascript produced (ES modules
+# already turned into CommonJS). Here, so a worker can check it without importing that module.
+PREPARED_MARKER = "/*studio:cjs*/"
 
 # Bridge methods an agent may call, with the @api namespace each needs
 # (None: no declaration needed). The host enforces the gates; executors only

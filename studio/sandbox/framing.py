@@ -23,10 +23,18 @@ This module is imported inside the worker, so it uses the standard library only.
 
 from __future__ import annotations
 
-import json
+import _thread
 import os
-import threading
-from typing import TYPE_CHECKING, Any, Protocol
+
+from studio.sandbox import wirejson
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any, Protocol
+else:
+    Protocol = object
 
 _orjson: Any
 try:  # The host and JavaScript/Lua workers have it; a Python-agent worker (-I -S) does not.
@@ -37,6 +45,7 @@ except ImportError:  # pragma: no cover - exercised by Python-agent workers
 if TYPE_CHECKING:
     # Only the host needs asyncio; the Python-agent worker must not pay ~50 ms importing it.
     import asyncio
+    import threading
 
 _ENCODE_OPTIONS = (
     0
@@ -77,8 +86,7 @@ def encode(message: dict[str, Any]) -> bytes:
         else:
             if b"null" not in data:
                 return data
-    text = json.dumps(message, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
-    return text.encode("utf-8") + b"\n"
+    return wirejson.dumps(message).encode("utf-8") + b"\n"
 
 
 def decode(line: bytes) -> dict[str, Any]:
@@ -102,7 +110,7 @@ def decode(line: bytes) -> dict[str, Any]:
                 raise ProtocolError(f"frame is a JSON {type(value).__name__}, not an object")
             return value
     try:
-        value = json.loads(line.decode("utf-8"), parse_constant=_reject_constant)
+        value = wirejson.loads(line.decode("utf-8"), _reject_constant)
     except ProtocolError:
         raise
     except (UnicodeDecodeError, ValueError, RecursionError) as exc:
@@ -158,8 +166,10 @@ class SyncFrameWriter:
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
-        self._lock = threading.Lock()
-        self._wake = threading.Condition(self._lock)
+        # _thread, not threading: a one-agent worker never starts a thread, and
+        # importing threading costs a few ms of its cold start.
+        self._lock = _thread.allocate_lock()
+        self._wake: threading.Condition | None = None
         self._held: list[bytes] = []
         self._batch = 0  # Counts the times _held went from empty to not empty.
         self._hold_limit: float | None = None
@@ -168,7 +178,10 @@ class SyncFrameWriter:
         """Let frames be held (see the class docstring); call before RLIMIT_NPROC applies."""
         if self._hold_limit is not None:
             return
+        import threading
+
         self._hold_limit = limit
+        self._wake = threading.Condition(self._lock)
         threading.Thread(target=self._flush_late, name="frame-flusher", daemon=True).start()
 
     def write(self, message: dict[str, Any], *, hold: bool = False) -> None:
@@ -181,6 +194,7 @@ class SyncFrameWriter:
                 self._write_held()
             elif len(self._held) == 1:
                 self._batch += 1
+                assert self._wake is not None  # Set with _hold_limit.
                 self._wake.notify()
 
     def flush(self) -> None:
@@ -200,10 +214,12 @@ class SyncFrameWriter:
         import time
 
         limit = self._hold_limit or 0.0
+        wake = self._wake
+        assert wake is not None
         with self._lock:
             while True:
                 while not self._held:
-                    self._wake.wait()
+                    wake.wait()
                 batch, deadline = self._batch, time.monotonic() + limit
                 while self._held and self._batch == batch:
                     remaining = deadline - time.monotonic()
@@ -213,7 +229,7 @@ class SyncFrameWriter:
                         except OSError:
                             os._exit(0)  # The host is gone: nobody left to answer.
                         break
-                    self._wake.wait(remaining)
+                    wake.wait(remaining)
 
 
 class ByteSink(Protocol):

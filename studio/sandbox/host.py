@@ -23,6 +23,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from studio.errors import BridgeRejected, SandboxError
+from studio.sandbox import hostguard
 from studio.sandbox.dispatcher import Dispatcher
 from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError
 from studio.sandbox.framing import ProtocolError
@@ -218,6 +219,7 @@ class AgentSandbox:
         params = {
             "language": language, "source": source, "filename": self.spec.filename,
             "libs": [list(lib) for lib in self.spec.libs], "isolate": True, "limits": limits,
+            "audit_hook": self.spec.audit_hook,
         }  # fmt: skip
         try:
             raw = await self._request("load", params, self.spec.call_timeout, "loading")
@@ -238,6 +240,7 @@ class AgentSandbox:
             self._console = outer_console
         self._exports = frozenset(reply.exports)
         self._isolation = self._supervisor.host_layers + list(reply.isolation)
+        hostguard.log_missing_layers_once(self._isolation)
         if group is not None:
             self._generation = generation
 

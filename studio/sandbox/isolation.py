@@ -1,19 +1,21 @@
 """OS-level isolation a worker applies to itself before it runs agent code.
 
-Runs inside the worker (standard library only). Layers, in the order applied:
+Runs inside the worker (standard library only). This module holds:
 
-1. ``netns``: a new, empty Linux network namespace (``unshare(CLONE_NEWNET)``,
+1. ``pidns`` (:func:`enter_pid_namespace`, at start-up): the worker continues as
+   pid 1 of a new PID namespace, where no process of the host is visible.
+2. ``netns``: a new, empty Linux network namespace (``unshare(CLONE_NEWNET)``,
    with ``CLONE_NEWUSER`` when not root). Only a down loopback exists inside,
    so every ``connect`` fails with "Network is unreachable".
-2. ``rlimit-as`` / ``rlimit-fsize`` / ``rlimit-core`` / ``rlimit-nproc``:
-   memory, file size (0, with SIGXFSZ ignored so writes fail with EFBIG instead
-   of killing us), core dumps, and processes (only effective when not root:
-   the kernel ignores RLIMIT_NPROC for privileged users).
-3. ``audit-hook``: :mod:`studio.sandbox.audit` refuses sockets, processes,
-   ctypes, file writes and reads outside the interpreter's own files.
+3. ``rlimit-as`` / ``rlimit-fsize`` / ``rlimit-core``, and ``rlimit-nproc``
+   (:func:`limit_processes`, last): memory, file size (0, with SIGXFSZ ignored
+   so writes fail with EFBIG instead of killing us), core dumps, and processes
+   (only effective when not root: the kernel ignores RLIMIT_NPROC for root).
 
-Each layer that fails is skipped, never fatal; the list of layers that applied
-goes back to the host in the load reply so the agent log can show it.
+The kernel layers that need the runtime's imports done first (Landlock,
+capabilities, seccomp) are :mod:`studio.sandbox.kernel`'s; the audit hook is
+:mod:`studio.sandbox.audit`'s. Each layer that fails is skipped, never fatal;
+the list of layers that applied goes back to the host in the load reply.
 """
 
 from __future__ import annotations
@@ -22,8 +24,16 @@ import os
 import sys
 
 CLONE_NEWUSER = 0x10000000
+CLONE_NEWPID = 0x20000000
 CLONE_NEWNET = 0x40000000
-AS_OVERHEAD = 64 * 1024 * 1024  # Room for the interpreter itself on top of the agent's budget.
+PR_SET_PDEATHSIG = 1
+# Room for the interpreter itself on top of the agent's budget, plus the copies one
+# largest frame takes on its way out (runtime string, Python str, encoded bytes): a
+# native encoder that runs out of address space crashes the worker instead of failing.
+# (framing.MAX_LINE, repeated so this module imports nothing of the package; a test keeps
+# them equal.)
+MAX_FRAME = 16 * 1024 * 1024
+AS_OVERHEAD = 64 * 1024 * 1024 + 4 * MAX_FRAME
 
 
 def _unshare(flags: int) -> None:
@@ -70,11 +80,73 @@ def enter_network_namespace() -> str | None:
     return "netns"
 
 
+def enter_pid_namespace() -> str | None:
+    """Continue this worker as pid 1 of a new PID namespace. Returns the layer name or None.
+
+    ``unshare(CLONE_NEWPID)`` only moves *children* into the new namespace, so
+    the process forks: the child returns and becomes the worker; the parent,
+    which the host knows by pid, only waits and exits the way the child did.
+    Both share the process group the host kills on a timeout, and the child dies
+    with its parent (``PR_SET_PDEATHSIG``). Inside, no process of the host is
+    visible: ``kill``, ``pidfd_open`` and ``/proc/<pid>`` for the player's pid
+    find nothing (the child's ``getppid()`` is 0). Must run before any thread
+    exists and before the protocol descriptors are moved.
+    """
+    if not sys.platform.startswith("linux"):
+        return None
+    root = os.geteuid() == 0
+    uid, gid = os.geteuid(), os.getegid()
+    try:
+        _unshare(CLONE_NEWPID if root else CLONE_NEWUSER | CLONE_NEWPID)
+    except (OSError, AttributeError):
+        return None
+    if not root:
+        _write_id_maps(uid, gid)
+    child = os.fork()
+    if child == 0:
+        import ctypes
+
+        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, 9, 0, 0, 0)  # SIGKILL
+        return "pidns"
+    _wait_for(child)
+    return None  # Not reached: _wait_for exits.
+
+
+def _wait_for(child: int) -> None:
+    """The parent's whole life after the fork: wait, then exit like the child."""
+    import _signal as signal  # The C module: the signal wrapper imports enum (~2 ms).
+
+    for fd in (0, 1):  # The protocol belongs to the child; the host's EOFs must not wait for us.
+        try:
+            os.close(fd)
+        except OSError:
+            pass
+    while True:
+        try:
+            _pid, status = os.waitpid(child, 0)
+            break
+        except ChildProcessError:
+            os._exit(3)
+        except InterruptedError:
+            continue
+    if os.WIFSIGNALED(status):
+        number = os.WTERMSIG(status)
+        try:
+            import resource
+
+            resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
+        except (ImportError, OSError, ValueError):
+            pass
+        signal.signal(number, signal.SIG_DFL)
+        os.kill(os.getpid(), number)  # Report the same death to the host (e.g. SIGSEGV).
+    os._exit(os.WEXITSTATUS(status) if os.WIFEXITED(status) else 3)
+
+
 def apply_rlimits(memory_bytes: int) -> list[str]:
     """Set resource limits where the platform has them. Returns the layers applied."""
     try:
+        import _signal as signal  # The C module: the signal wrapper imports enum.
         import resource
-        import signal
     except ImportError:  # Windows: the host's Job Object does this job.
         return []
     applied: list[str] = []
@@ -96,9 +168,24 @@ def apply_rlimits(memory_bytes: int) -> list[str]:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     limit("rlimit-fsize", resource.RLIMIT_FSIZE, 0)
     limit("rlimit-core", resource.RLIMIT_CORE, 0)
-    if hasattr(resource, "RLIMIT_NPROC") and os.geteuid() != 0:
-        limit("rlimit-nproc", resource.RLIMIT_NPROC, 0)
     return applied
+
+
+def limit_processes() -> list[str]:
+    """RLIMIT_NPROC 0 (no new processes or threads), when not root: the kernel ignores
+    it for root, so it is neither applied nor claimed then. Applied last, after the
+    worker started the threads it needs."""
+    try:
+        import resource
+    except ImportError:
+        return []
+    if not hasattr(resource, "RLIMIT_NPROC") or os.geteuid() == 0:
+        return []
+    try:
+        resource.setrlimit(resource.RLIMIT_NPROC, (0, 0))
+    except (OSError, ValueError):
+        return []
+    return ["rlimit-nproc"]
 
 
 def isolate(memory_bytes: int, *, network: bool = True) -> list[str]:

@@ -26,15 +26,22 @@ Design (measured, see ``benchmarks/bench_executors.py``):
 
 from __future__ import annotations
 
-import functools
-import json
-import re
-from importlib import resources
-from typing import Any
+import os
 
-import quickjs
+# The extension module itself: the ``quickjs`` package around it imports
+# concurrent.futures and threading (~20 ms of a worker's cold start) for a
+# thread-pool wrapper this executor never uses. Context and the exception types
+# are the extension's own (the package only re-exports them).
+import _quickjs as quickjs
 
-from studio.sandbox.executor import AgentError, Bridge, BridgeError
+from studio.sandbox import wirejson
+from studio.sandbox.executor import PREPARED_MARKER, AgentError, Bridge, BridgeError
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
 
 _orjson: Any
 try:  # Installed with the app; the standard library is the fallback.
@@ -46,22 +53,30 @@ except ImportError:  # pragma: no cover
 def _dumps(value: Any) -> str:
     if _orjson is not None:
         return str(_orjson.dumps(value).decode("utf-8"))
-    return json.dumps(value)
+    return wirejson.dumps(value)
 
 
-_loads = _orjson.loads if _orjson is not None else json.loads
+_loads = _orjson.loads if _orjson is not None else wirejson.loads
 
 __all__ = ["JavaScriptExecutor"]
 
-_LINE = re.compile(r"<input>:(\d+)")
+_LINE_PATTERN = r"<input>:(\d+)"  # Compiled on the first error: importing re costs start-up.
 _OOM = "out of memory"
 
 
-@functools.cache
+_PRELUDE: list[str] = []
+
+
 def _prelude() -> str:
     # Read once per worker: a shared worker builds one context per agent, and
     # later ones start after the audit hook is in place.
-    return resources.files("studio.sandbox").joinpath("js_runtime/prelude.js").read_text("utf-8")
+    # By path, not importlib.resources: the worker's bare ``studio.sandbox`` package
+    # object (see worker._bootstrap_package) has no loader to read resources with.
+    if not _PRELUDE:
+        path = os.path.join(os.path.dirname(os.path.abspath(__file__)), "js_runtime", "prelude.js")
+        with open(path, encoding="utf-8") as handle:
+            _PRELUDE.append(handle.read())
+    return _PRELUDE[0]
 
 
 class JavaScriptExecutor:
@@ -153,7 +168,9 @@ class JavaScriptExecutor:
             raise self._error(_OOM, "") from None
 
     def _locate(self, stack: str) -> str:
-        for match in _LINE.finditer(stack):
+        import re
+
+        for match in re.finditer(_LINE_PATTERN, stack):
             line = int(match.group(1))
             first, name = max((r for r in self._regions if r[0] <= line), default=(1, ""))
             if not name.startswith("<"):
@@ -171,7 +188,7 @@ class JavaScriptExecutor:
     def _envelope(self, reply: str | None) -> dict[str, Any]:
         if reply is None:
             raise AgentError("the agent returned a promise that never settled")
-        data: dict[str, Any] = json.loads(reply)
+        data: dict[str, Any] = _loads(reply)
         if "error" in data:
             raise self._error(str(data["error"]), str(data.get("stack", "")))
         return data
@@ -180,14 +197,16 @@ class JavaScriptExecutor:
 
     def load(self, source: str, filename: str, libs: list[tuple[str, str]]) -> list[str]:
         """Evaluate ``libs`` as global scripts, then the agent; return its function exports."""
-        from studio.sandbox import typescript
-
         self._loaded = (source, filename, list(libs))
-        if not typescript.is_prepared(source):
+        if not source.startswith(PREPARED_MARKER):
+            # Not from the host (tests, older hosts): prepare here. Never in a locked-down
+            # worker, whose filesystem view leaves out the transpiler's modules.
+            from studio.sandbox import typescript
+
             source = typescript.prepare_javascript(
                 source, filename, filename.endswith(".ts"), disk_cache=False
             )
-        code = source[len(typescript.PREPARED_MARKER) :]
+        code = source[len(PREPARED_MARKER) :]
         for name, lib_source in libs:
             self._eval_file(lib_source, name)
         factory = self._eval_file(
@@ -201,14 +220,14 @@ class JavaScriptExecutor:
     ) -> tuple[Any, dict[str, Any]]:
         """Call ``export(*args, store, studio, context)``, draining jobs if it is async."""
         try:
-            payload = [_dumps(args), _dumps(store), _dumps(context)]
+            payload = _dumps([args, store, context])
         except (TypeError, ValueError) as err:
             raise AgentError(f"call arguments are not JSON: {err}") from None
         live = self._live()
         call = self._call
         # The prelude's call() returns the outcome when the agent finished
         # synchronously, and null when it returned a promise.
-        reply = self._guard(lambda: call(export, *payload))
+        reply = self._guard(lambda: call(export, payload))
 
         def drain() -> None:
             while live.execute_pending_job():

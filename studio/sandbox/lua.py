@@ -23,13 +23,22 @@
 
 from __future__ import annotations
 
-import json
 import math
-from typing import Any
 
 import lupa.lua54 as lupa
 
+from studio.sandbox import wirejson
 from studio.sandbox.executor import AgentError, Bridge, BridgeError
+from studio.sandbox.framing import MAX_LINE
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
+MAX_VALUE = MAX_LINE - 64 * 1024  # Room for the frame around a value (ids, keys, escapes).
+MAX_DEBUG_LINE = 16_000  # As studio.sandbox.worker.MAX_DEBUG_LINE: console lines are for people.
 
 __all__ = ["LuaExecutor"]
 
@@ -41,7 +50,7 @@ _ITEM = "[]"  # stands for "any element of a list" in a key path
 _ARRAY_PARAMS = {("callModel", 1)}
 
 _SETUP = r"""
-local request, notify, debug_out, budget_message, step = ...
+local request, notify, debug_out, budget_message, step, max_value, max_debug = ...
 local sethook, traceback = debug.sethook, debug.traceback
 local pack, unpack, concat = table.pack, table.unpack, table.concat
 local raw_pcall, raw_xpcall, raw_error, select, type = pcall, xpcall, error, select, type
@@ -90,6 +99,33 @@ local function text(...)
   return concat(parts, "\t")
 end
 
+-- What a value would take as JSON, roughly, or a negative number once it exceeds
+-- `left`. Checked in Lua, before anything crosses to Python: a value larger than
+-- a frame may carry cannot be sent anyway, and converting one (a 100 MB string)
+-- can exhaust the worker's memory inside the native layer, which crashes it.
+-- Shared subtables count each time they appear, as JSON would repeat them; the
+-- walk stops as soon as the budget is spent, so it is bounded by the budget.
+local function measure(v, left, depth)
+  local kind = type(v)
+  if kind == "string" then return left - #v - 2 end
+  if kind ~= "table" or depth > 100 then return left - 8 end
+  for k, item in next, v do
+    left = left - 2 - (type(k) == "string" and #k + 3 or 8)
+    if left < 0 then return left end
+    left = measure(item, left, depth + 1)
+    if left < 0 then return left end
+  end
+  return left - 2
+end
+local function too_large(what)
+  return what .. " is larger than the " .. math.floor(max_value / 1048576 + 0.5) ..
+    " MB a message to the host may carry"
+end
+local function clip(text)
+  if #text > max_value then return text:sub(1, max_value) end
+  return text
+end
+
 local Pending = {}
 Pending.__index = Pending
 function Pending:await()
@@ -97,6 +133,11 @@ function Pending:await()
   return self.value
 end
 local function call(method, ...)
+  local left = max_value
+  for i = 1, select("#", ...) do
+    left = measure((select(i, ...)), left, 0)
+    if left < 0 then raw_error(too_large("studio." .. method .. "'s argument"), 2) end
+  end
   local ok, value = request(method, select("#", ...), ...)
   return setmetatable({ok = ok, value = value}, Pending)
 end
@@ -126,12 +167,15 @@ local base = {
     end
     return sticky(raw_xpcall(f, guarded, ...))
   end,
-  print = function(...) debug_out(text(...)) end,
+  print = function(...)
+    local line = text(...)
+    debug_out(#line > max_debug and line:sub(1, max_debug) or line)
+  end,
 }
 local env = setmetatable({}, {__index = base, __metatable = false})
 local studio = {
-  log = function(message) notify("log", tostring(message)) end,
-  toast = function(message) notify("toast", tostring(message)) end,
+  log = function(message) notify("log", clip(tostring(message))) end,
+  toast = function(message) notify("toast", clip(tostring(message))) end,
   history = {
     search = function(query) return call("history.search", query) end,
     range = function(first, last) return call("history.range", first, last) end,
@@ -160,7 +204,11 @@ function host.invoke(name, budget, args, nargs, store, context)
   local f = rawget(env, name)
   if type(f) ~= "function" then return false, "the agent has no global function named " .. name end
   args[nargs + 1], args[nargs + 2], args[nargs + 3] = store, studio, context
-  return host.run(f, budget, unpack(args, 1, nargs + 3))
+  local r = pack(host.run(f, budget, unpack(args, 1, nargs + 3)))
+  if r[1] and measure(store, measure(r[2], max_value, 0), 0) < 0 then
+    return false, too_large("the agent's result with its store")
+  end
+  return unpack(r, 1, r.n)
 end
 function host.exports()
   local names = {}
@@ -210,7 +258,14 @@ class LuaExecutor:
             max_memory=memory if memory > 0 else None,
         )
         setup = self._runtime.execute(
-            _SETUP, self._request, self._notify, self._debug, _BUDGET_MESSAGE, _HOOK_STEP
+            _SETUP,
+            self._request,
+            self._notify,
+            self._debug,
+            _BUDGET_MESSAGE,
+            _HOOK_STEP,
+            MAX_VALUE,
+            MAX_DEBUG_LINE,
         )
         self._load, self._invoke, self._exports = setup.load, setup.invoke, setup.exports
         self._filename = "agent.lua"
@@ -285,7 +340,7 @@ class LuaExecutor:
         if error is None:
             return AgentError("the agent raised an error with no value (nil)")
         try:
-            shown = json.dumps(self._to_json(error, (), set()))
+            shown = wirejson.dumps(self._to_json(error, (), set()), compact=False)
         except AgentError:
             shown = str(error)
         return AgentError(f"the agent raised a non-string error: {shown}")

@@ -1,6 +1,6 @@
 """The Python agent executor: runs one ``.py`` agent inside a worker.
 
-Imported by the worker started as ``python -I -S worker.py``, so it uses the
+Imported by the worker started as ``python -I -S launch.py``, so it uses the
 standard library only. ``asyncio`` is imported on the first ``async def`` call,
 not at start-up, because it costs ~50 ms of cold start.
 
@@ -19,17 +19,26 @@ Agent-facing contract (reference Part 1, decisions §11):
 
 from __future__ import annotations
 
-import json
 import types
-from collections.abc import Generator
-from typing import Any
 
+from studio.sandbox import wirejson
 from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError, Bridge
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Generator
+    from typing import Any
+
+    _DictBase = dict[str, Any]
+else:
+    _DictBase = dict
 
 _CO_VARARGS = 0x04
 
 
-class AttrDict(dict[str, Any]):
+class AttrDict(_DictBase):
     """A dict whose keys also read as attributes (``context.toolCallId``)."""
 
     def __getattr__(self, name: str) -> Any:
@@ -107,7 +116,7 @@ def _make_method(bridge: Bridge, method: str) -> Any:
 
 def _jsonable(value: Any) -> Any:
     """A deep JSON copy of ``value`` (strict: no NaN, only JSON types)."""
-    return json.loads(json.dumps(value, allow_nan=False))
+    return wirejson.loads(wirejson.dumps(value))
 
 
 def describe(exc: BaseException, filename: str) -> str:

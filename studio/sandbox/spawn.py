@@ -14,6 +14,8 @@ from __future__ import annotations
 import asyncio
 import collections
 import contextlib
+import functools
+import importlib.util
 import os
 import signal
 import sys
@@ -32,12 +34,38 @@ STDERR_TAIL = 40
 FROZEN_WORKER_FLAG = "--sandbox-worker"  # studio.frozen.WORKER_FLAG (a test keeps them equal).
 
 
+@functools.cache
+def _dependency_dirs(language: str) -> tuple[str, ...]:
+    """The site-packages directories holding the modules a worker imports.
+
+    Workers run with ``-I -S`` (no site-packages, no environment, no user site):
+    a JavaScript or Lua worker is told where quickjs/lupa live, and adds just
+    those directories. Nothing else of site-packages is
+    imported; after the imports the kernel layers take even those away.
+    """
+    modules = {"javascript": ("_quickjs",), "lua": ("lupa",)}.get(language, ())
+    dirs: list[str] = []
+    for name in modules:
+        try:
+            spec = importlib.util.find_spec(name)
+        except (ImportError, ValueError):
+            spec = None
+        if spec is None or not spec.origin:
+            continue
+        origin = Path(spec.origin)
+        folder = str(origin.parent.parent if origin.name.startswith("__init__.") else origin.parent)
+        if folder not in dirs:
+            dirs.append(folder)
+    return tuple(dirs)
+
+
 def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
     """The command, environment and working directory for a worker.
 
-    Python agents get ``-I -S`` (no site-packages, no environment, no user site)
-    and the worker run by file path; JavaScript and Lua workers need site-packages
-    for quickjs/lupa and run as a module. ``-B``: workers never write bytecode.
+    Every worker runs ``python -I -S -B launch.py`` by file path: no site-packages,
+    no ``PYTHON*`` variables, no user site, no bytecode written. JavaScript and Lua
+    workers get ``--path`` for the directories of their runtime's package.
+    On macOS the command runs under ``sandbox-exec`` (:mod:`.macos`).
     """
     env = {"PYTHONIOENCODING": "utf-8", "PYTHONUTF8": "1"}
     for key in ("SYSTEMROOT", "WINDIR", "TEMP", "TMP"):  # Windows needs these to start at all.
@@ -48,13 +76,19 @@ def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
         # before importing Qt, and starts in its own folder (nothing to find via cwd).
         # Not imported from studio.frozen: that module reaches the CLI and the UI.
         command = [sys.executable, FROZEN_WORKER_FLAG, language]
-        return command, env, os.path.dirname(sys.executable)
-    if language == "python":
-        command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "worker.py")]
-        return command, env, str(SANDBOX_DIR)
-    env["PYTHONPATH"] = str(PROJECT_ROOT)
-    command = [sys.executable, "-s", "-B", "-m", "studio.sandbox.worker"]
-    return command, env, str(PROJECT_ROOT)
+        return _wrap(command, language), env, os.path.dirname(sys.executable)
+    command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "launch.py")]
+    for folder in _dependency_dirs(language):
+        command += ["--path", folder]
+    return _wrap(command, language), env, str(SANDBOX_DIR)
+
+
+def _wrap(command: list[str], language: str) -> list[str]:
+    if sys.platform != "darwin":
+        return command
+    from studio.sandbox import macos
+
+    return macos.wrap(command, _dependency_dirs(language))
 
 
 class WorkerProcess:
@@ -106,6 +140,11 @@ class WorkerProcess:
             AsyncFrameReader(process.stdout), AsyncFrameWriter(process.stdin), dispatcher
         )
         layers = ["subprocess", "scrubbed-env"] + (["process-group"] if posix else [])
+        if sys.platform == "darwin":
+            from studio.sandbox.macos import SANDBOX_EXEC
+
+            if command[0] == SANDBOX_EXEC:
+                layers.append("sandbox-exec")
         job = None
         if sys.platform == "win32":
             from studio.sandbox.winjob import assign_job
@@ -144,6 +183,16 @@ class WorkerProcess:
                 else:
                     self.process.kill()
         self.endpoint.close()
+
+    async def exited(self, grace: float) -> bool:
+        """Whether the process exits on its own within ``grace`` seconds."""
+        if self.process.returncode is not None:
+            return True
+        try:
+            await asyncio.wait_for(asyncio.shield(self.process.wait()), grace)
+        except TimeoutError:
+            return False
+        return True
 
     async def wait_dead(self) -> int | None:
         """Wait until the process has exited and the pipe readers finished."""

@@ -45,6 +45,10 @@ class AgentSpec:
     # 1.2 s at the ~80M instructions/s measured here); the wall clock covers
     # what the count hook cannot see.
     instruction_budget: int = DEFAULT_INSTRUCTION_BUDGET
+    # Tests only: False leaves the worker's audit hook out, so the hostile suite
+    # can show that the kernel layers contain every attack on their own. Nothing
+    # in the app sets it; a shared worker takes it from its first agent's load.
+    audit_hook: bool = True
 
     @property
     def call_timeout(self) -> float:

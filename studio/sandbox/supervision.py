@@ -28,6 +28,8 @@ from studio.sandbox.endpoint import ChannelClosed, RemoteError
 from studio.sandbox.framing import ProtocolError
 from studio.sandbox.spawn import WorkerProcess
 
+EOF_GRACE = 0.5  # Seconds a worker whose channel closed gets to exit with its own status.
+
 
 class Supervisor:
     """Owns at most one :class:`WorkerProcess`, for one agent or a group of them."""
@@ -112,6 +114,9 @@ class Supervisor:
             raise self._error(message, "protocol", agent_id) from None
         except ChannelClosed:
             reason = worker.stop_reason
+            # The process the host started is the PID namespace's parent: it exits
+            # just after the worker (child) did, with its status. Give it a moment.
+            await worker.exited(EOF_GRACE)
             worker.kill()
             code = await worker.wait_dead()
             if self._worker is worker:

@@ -30,7 +30,7 @@ import quickjs
 
 from studio import paths
 from studio.errors import SandboxError
-from studio.sandbox.executor import AgentError
+from studio.sandbox.executor import PREPARED_MARKER, AgentError
 
 __all__ = [
     "PREPARED_MARKER",
@@ -43,7 +43,6 @@ __all__ = [
 
 # Prefixed (on the same line, so line numbers stay put) to code that prepare_javascript
 # produced; the executor evaluates such code as-is instead of transforming it again.
-PREPARED_MARKER = "/*studio:cjs*/"
 
 _MEMORY_ENTRIES = 256
 

@@ -1,14 +1,16 @@
 """The worker subprocess: one agent, one language runtime, one JSON-lines channel.
 
-Started by the host (see :mod:`studio.sandbox.spawn`) either as
-``python -I -S path/to/worker.py`` (Python agents: standard library only) or
-``python -m studio.sandbox.worker`` (JavaScript and Lua, whose runtimes live in
-site-packages). At module level this file imports the standard library only.
+Started by the host (see :mod:`studio.sandbox.spawn`) as ``python -I -S -B
+launch.py`` (no site-packages; JavaScript and Lua workers are told where their
+runtime's package lives with ``--path``). At start-up it enters a PID namespace
+(:func:`.isolation.enter_pid_namespace`); at module level this file imports the
+standard library only.
 
-Lifecycle: read ``load`` (apply isolation, import the executor, install the audit
-hook, evaluate the agent), then any number of ``call`` requests, until stdin
-closes. While an agent function runs, its bridge requests are written to the
-host and the worker blocks for the matching reply (see :mod:`.executor`).
+Lifecycle: read ``load`` (apply isolation, import the executor, lock down with
+the kernel layers of :mod:`.kernel`, install the audit hook, evaluate the
+agent), then any number of ``call`` requests, until stdin closes. While an
+agent function runs, its bridge requests are written to the host and the
+worker blocks for the matching reply (see :mod:`.executor`).
 
 A *shared* worker (JavaScript/TypeScript or Lua, see :mod:`.group`) holds several
 agents, each in its own language runtime (a QuickJS runtime, a Lua state) under
@@ -31,7 +33,13 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any
+
+# Not ``from typing import ...``: importing typing costs a worker ~10 ms of its cold
+# start; mypy reads the names through the TYPE_CHECKING branch.
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Any
+
 
 MAX_DEBUG_LINE = 16_000  # Longer console lines are cut: the debug log is for people.
 
@@ -144,6 +152,7 @@ class Worker:
         self.writer = SyncFrameWriter(proto_out)
         self.executors: dict[str | None, Any] = {}
         self.layers: list[str] | None = None  # Set by the first load that isolates.
+        self.early_layers: list[str] = []  # Applied at start-up (the PID namespace).
         self._next_id = 0
         self._waiting: set[int] = set()  # Bridge request ids awaiting a reply.
         self._early: dict[int, dict[str, Any]] = {}  # Replies for an outer wait.
@@ -249,30 +258,48 @@ class Worker:
             raise ValueError("this worker already holds an agent")
         limits = dict(params.get("limits") or {})
         first = self.layers is None
+        isolate = bool(params.get("isolate", True))
         if first:
-            if slot is not None:
-                self.writer.start_flusher()  # A thread: before RLIMIT_NPROC forbids one.
-            layers: list[str] = []
-            if params.get("isolate", True):
-                from studio.sandbox.isolation import isolate
+            layers: list[str] = list(self.early_layers)
+            if isolate:
+                from studio.sandbox.isolation import isolate as apply_isolation
 
                 process_memory = limits.get("process_memory_bytes", limits.get("memory_bytes"))
-                layers = isolate(int(process_memory or 0), network=True)
+                layers += apply_isolation(int(process_memory or 0), network=True)
             self.layers = layers
         bridge = WorkerBridge(self, slot, self._bridge_error)
         # A load for a slot already held replaces it (the host reloads after a race).
         self.executors.pop(slot, None)
         executor = _make_executor(str(params["language"]), bridge, limits)
-        if first and params.get("isolate", True):
-            # After the runtime's imports (they read files), before any agent code runs.
-            from studio.sandbox import audit
-
-            assert self.layers is not None
-            self.layers.append(audit.install())
+        if first:
+            self._lock_down(slot, isolate, params.get("audit_hook", True) is not False)
         libs = [(str(name), str(src)) for name, src in params.get("libs") or []]
         exports = executor.load(str(params["source"]), str(params["filename"]), libs)
         self.executors[slot] = executor
         return {"exports": list(exports), "isolation": list(self.layers or [])}
+
+    def _lock_down(self, slot: str | None, isolate: bool, audit_hook: bool) -> None:
+        """After the runtime's imports (they read files), before any agent code runs:
+        the kernel layers, then the threads this worker needs, then the audit hook."""
+        assert self.layers is not None
+        if isolate:
+            from studio.sandbox import kernel
+
+            self.layers += kernel.lock_down(os.path.dirname(os.path.abspath(__file__)))
+            if sys.platform == "win32":
+                from studio.sandbox import wintoken
+
+                self.layers += wintoken.lower_token()
+        if slot is not None:
+            self.writer.start_flusher()  # Under the kernel layers, before RLIMIT_NPROC.
+        if isolate:
+            from studio.sandbox import isolation
+
+            self.layers += isolation.limit_processes()
+            if audit_hook:  # Off only in the hostile tests, to prove the kernel holds alone.
+                from studio.sandbox import audit
+
+                self.layers.append(audit.install())
 
     def _call(self, slot: str | None, params: dict[str, Any]) -> dict[str, Any]:
         executor = self.executors.get(slot)
@@ -292,14 +319,37 @@ class _NotLoaded(Exception):
 
 
 def main() -> int:
-    """Entry point: move the protocol off fds 0/1, then serve the host."""
+    """Entry point: enter the PID namespace, move the protocol off fds 0/1, then serve.
+
+    Arguments (from :func:`studio.sandbox.spawn.worker_command`): ``--path DIR``
+    adds a directory to the end of ``sys.path`` (where a JavaScript or Lua worker
+    finds quickjs/lupa, which ``-I -S`` leaves out); ``--no-pidns`` skips the PID
+    namespace (the host's tests of a bare worker).
+    """
+    args = sys.argv[1:]
+    _bootstrap_package()
+    early: list[str] = []
+    if "--no-pidns" not in args:
+        from studio.sandbox.isolation import enter_pid_namespace
+
+        layer = enter_pid_namespace()  # Forks: from here on this is the child.
+        if layer:
+            early.append(layer)
+    for index, arg in enumerate(args):
+        if arg == "--path" and index + 1 < len(args):
+            sys.path.append(args[index + 1])
+    # The standard json, not orjson, even where orjson sits next to quickjs/lupa:
+    # importing orjson takes ~30 ms (uuid, dataclasses, datetime, inspect), more
+    # than it ever saves on a worker's small frames.
+    sys.modules["orjson"] = None  # type: ignore[assignment]
     proto_in, proto_out = os.dup(0), os.dup(1)
     sink = os.open(os.devnull, os.O_RDWR)
     os.dup2(sink, 0)
     os.dup2(2, 1)
     os.close(sink)
-    _bootstrap_package()
-    return Worker(proto_in, proto_out).run()
+    worker = Worker(proto_in, proto_out)
+    worker.early_layers = early
+    return worker.run()
 
 
 if __name__ == "__main__":

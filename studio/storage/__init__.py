@@ -13,6 +13,7 @@ from studio.storage.atomic import (
 )
 from studio.storage.conversation import Conversation
 from studio.storage.locations import package_conversations_dir, project_conversations_dir
+from studio.storage.migrate import open_package_folder
 from studio.storage.secrets import (
     KeychainStatus,
     delete_api_key,
@@ -37,6 +38,7 @@ __all__ = [
     "get_api_key",
     "keychain_status",
     "load_settings",
+    "open_package_folder",
     "package_conversations_dir",
     "project_conversations_dir",
     "read_json",

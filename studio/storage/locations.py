@@ -1,4 +1,10 @@
-"""Where conversations of a project or a package live (decisions §3)."""
+"""Where conversations of a project or a package live (decisions §3).
+
+A played package's folder is ``characters/<safe name>-<8 hex of its identity>``
+(:func:`open_package_folder`), with an ``identity.json`` marker holding the full
+identity. Folders written before (named by 8 hex of the package's *content*) are
+migrated when the package is next opened; see :mod:`studio.storage.migrate`.
+"""
 
 from __future__ import annotations
 
@@ -8,7 +14,12 @@ from pathlib import Path
 from studio import paths
 from studio.errors import StorageError
 
-__all__ = ["package_conversations_dir", "project_conversations_dir", "safe_name"]
+__all__ = [
+    "package_conversations_dir",
+    "package_folder",
+    "project_conversations_dir",
+    "safe_name",
+]
 
 _UNSAFE = re.compile(r"[^A-Za-z0-9._-]+")
 _HEX = re.compile(r"[0-9a-fA-F]{8,}")
@@ -29,17 +40,22 @@ def project_conversations_dir(project_root: Path) -> Path:
     return Path(project_root) / "conversations"
 
 
-def package_conversations_dir(config_name: str, sha256: str, data_dir: Path | None = None) -> Path:
-    """``<data dir>/characters/<safe name>-<8 hex>/conversations`` for a played package.
+def package_folder(config_name: str, key: str, data_dir: Path | None = None) -> Path:
+    """``<data dir>/characters/<safe name>-<8 hex of key>`` (no side effects).
 
     Args:
         config_name: The package's ``config.json`` name (made filesystem-safe).
-        sha256: The package's sha256 in hex; its first 8 digits tell apart two
-            packages with the same name, and a new version of a package.
+        key: A hex digest: the package's identity (or, for folders of the old
+            scheme, its content sha256); its first 8 digits tell apart two
+            characters with the same name.
         data_dir: Overrides the user data dir (``--data-dir``, tests).
     """
-    if not isinstance(sha256, str) or not _HEX.fullmatch(sha256):
-        raise StorageError(f"invalid package sha256 {sha256!r}")
+    if not isinstance(key, str) or not _HEX.fullmatch(key):
+        raise StorageError(f"invalid package key {key!r}")
     root = Path(data_dir) if data_dir is not None else paths.user_data_dir()
-    folder = f"{safe_name(config_name)}-{sha256[:8].lower()}"
-    return root / "characters" / folder / "conversations"
+    return root / "characters" / f"{safe_name(config_name)}-{key[:8].lower()}"
+
+
+def package_conversations_dir(config_name: str, key: str, data_dir: Path | None = None) -> Path:
+    """``<package folder>/conversations`` for a played package (see :func:`package_folder`)."""
+    return package_folder(config_name, key, data_dir) / "conversations"

@@ -28,6 +28,7 @@ from studio.errors import StudioError
 from studio.terminal.commands import conversation_id
 from studio.terminal.console import BaseConsole
 from studio.terminal.events import EventPrinter
+from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
 
 NO_ENDPOINT = (
     "no model endpoint is configured. Choose one:\n"
@@ -51,6 +52,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
+    add_local_argument(parser)
     parser.add_argument(
         "--greeting",
         metavar="N",
@@ -155,37 +157,43 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from studio.storage import load_settings
 
     settings = load_settings()
-    api_key = _api_key(args)
-    base_url = endpoint(args, settings, api_key)
+    use_local = wants_builtin(args, settings)
+    api_key = None if use_local else _api_key(args)
     package = load_package(args.package)
-    model = args.model or settings.main_model or package.config.model
-    if not model:
-        raise SystemExit(
-            "error: no model: pass --model NAME (the package's config.json names none)"
+    with local_server(use_local) as server:
+        local = server.info if server is not None else None
+        base_url = local.base_url if local else endpoint(args, settings, api_key)
+        model = local.model if local else args.model or settings.main_model or package.config.model
+        worker = local.model if local else args.worker_model or settings.worker_model or None
+        if not model:
+            raise SystemExit(
+                "error: no model: pass --model NAME (the package's config.json names none)"
+            )
+        player = CharacterPlayer(
+            package=package,
+            api_key=api_key,
+            base_url=base_url,
+            model=model,
+            worker_model=worker,
+            data_dir=Path(args.data_dir) if args.data_dir else None,
+            settings=PlayerSettings(
+                agent_tokens_per_response=settings.agent_tokens_per_response,
+                agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
+                persona_name=settings.persona_name or "User",
+                persona_description=settings.persona_description,
+            ),
         )
-    player = CharacterPlayer(
-        package=package,
-        api_key=api_key,
-        base_url=base_url,
-        model=model,
-        worker_model=args.worker_model or settings.worker_model or None,
-        data_dir=Path(args.data_dir) if args.data_dir else None,
-        settings=PlayerSettings(
-            agent_tokens_per_response=settings.agent_tokens_per_response,
-            agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
-            persona_name=settings.persona_name or "User",
-            persona_description=settings.persona_description,
-        ),
-    )
-    async with player:
-        console = PlayConsole(
-            player,
-            resume=args.conversation,
-            greeting=getattr(args, "greeting", None),
-            stdin=stdin,
-            stdout=stdout,
-        )
-        return await console.run()
+        # A failed turn on the built-in model: say so plainly when its server died.
+        player.on("error", lambda _event: report_if_stopped(server))
+        async with player:
+            console = PlayConsole(
+                player,
+                resume=args.conversation,
+                greeting=getattr(args, "greeting", None),
+                stdin=stdin,
+                stdout=stdout,
+            )
+            return await console.run()
 
 
 def run_chat(chat: Coroutine[Any, Any, int]) -> int:

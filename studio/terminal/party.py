@@ -27,6 +27,7 @@ from studio.terminal.chat import _api_key, endpoint, run_chat
 from studio.terminal.commands import PARTY, CommandError, Console, command, conversation_id
 from studio.terminal.console import BaseConsole
 from studio.terminal.events import EventPrinter
+from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -40,6 +41,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
     )
     parser.add_argument("--data-dir", metavar="DIR", help="where party conversations live")
+    add_local_argument(parser)
 
 
 def parse_line(line: str) -> tuple[str, dict[str, Any]]:
@@ -146,28 +148,34 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from studio.storage import load_settings
 
     settings = load_settings()
-    api_key = _api_key(args)
-    try:
-        player = _party_player(args, settings, api_key)
-    except ValueError as err:
-        if str(err).startswith("no model"):
-            who = str(err).partition(":")[0]
-            raise SystemExit(f"error: {who}: pass --model NAME") from None
-        raise
-    async with player:
-        console = PartyConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
-        return await console.run()
+    use_local = wants_builtin(args, settings)
+    api_key = None if use_local else _api_key(args)
+    with local_server(use_local) as server:
+        try:
+            player = _party_player(args, settings, api_key, server)
+        except ValueError as err:
+            if str(err).startswith("no model"):
+                who = str(err).partition(":")[0]
+                raise SystemExit(f"error: {who}: pass --model NAME") from None
+            raise
+        player.on("error", lambda _event: report_if_stopped(server))
+        async with player:
+            console = PartyConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
+            return await console.run()
 
 
-def _party_player(args: argparse.Namespace, settings: Any, api_key: str | None) -> Any:
+def _party_player(
+    args: argparse.Namespace, settings: Any, api_key: str | None, server: Any = None
+) -> Any:
     from studio.engine import PartyPlayer, PlayerSettings
 
+    local = server.info if server is not None else None
     return PartyPlayer(
         Path(args.party),
         api_key=api_key,
-        base_url=endpoint(args, settings, api_key),
-        model=args.model or settings.main_model or None,
-        worker_model=args.worker_model or settings.worker_model or None,
+        base_url=local.base_url if local else endpoint(args, settings, api_key),
+        model=local.model if local else args.model or settings.main_model or None,
+        worker_model=local.model if local else args.worker_model or settings.worker_model or None,
         data_dir=Path(args.data_dir) if args.data_dir else None,
         settings=PlayerSettings(
             agent_tokens_per_response=settings.agent_tokens_per_response,

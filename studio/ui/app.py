@@ -13,6 +13,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from studio.sandbox import hostguard
+
 
 def _parser(mode: str) -> argparse.ArgumentParser:
     prog = "character-studio" if mode == "studio" else "character-player"
@@ -44,6 +46,7 @@ def run(argv: Sequence[str] | None, *, mode: str) -> int:
 
         return run_smoke(app, bridge, args, mode=mode)
     window = MainWindow(bridge, mode=mode)
+    hostguard.show_missing_once(lambda text: window.statusBar().showMessage(text, 30_000))
     from studio.ui.file_open import FileOpenForwarder
 
     app.installEventFilter(FileOpenForwarder(window, parent=window))  # macOS: Finder opens

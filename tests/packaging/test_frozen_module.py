@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 
 import pytest
@@ -12,10 +13,10 @@ from studio.sandbox import spawn
 
 def test_source_workers_keep_their_commands() -> None:
     command, _env, _cwd = spawn.worker_command("python")
-    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "worker.py")]
-    command, env, _cwd = spawn.worker_command("lua")
-    assert command == [sys.executable, "-s", "-B", "-m", "studio.sandbox.worker"]
-    assert env["PYTHONPATH"] == str(spawn.PROJECT_ROOT)
+    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "launch.py")]
+    command, env, _cwd = spawn.worker_command("lua")  # Isolated too, told where lupa is.
+    assert command[:5] == [sys.executable, "-I", "-S", "-B", str(spawn.SANDBOX_DIR / "launch.py")]
+    assert command[5] == "--path" and "PYTHONPATH" not in env
 
 
 @pytest.mark.parametrize("language", ["javascript", "lua", "python"])
@@ -58,3 +59,20 @@ def test_main_picks_the_mode(
 
 def test_unknown_worker_language_exits_2() -> None:
     assert frozen.run_worker("cobol") == 2
+
+
+def test_the_builtin_server_role(monkeypatch: pytest.MonkeyPatch) -> None:
+    from studio.providers.builtin import serve, server
+
+    assert server.SERVER_FLAG == frozen.BUILTIN_SERVER_FLAG
+    command, env = server.server_command(["--port", "1"])
+    assert command == [sys.executable, "-m", "studio.providers.builtin.serve", "--port", "1"]
+    assert env["PYTHONPATH"].split(os.pathsep)[0] == str(spawn.PROJECT_ROOT)
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    command, _env = server.server_command(["--port", "1"])
+    assert command == [sys.executable, "--builtin-server", "--port", "1"]
+    seen: list[list[str]] = []
+    monkeypatch.setattr(serve, "main", lambda args: seen.append(list(args)) or 0)
+    monkeypatch.setattr(sys, "argv", ["/opt/character-studio/character-studio"])
+    assert frozen.main(["--builtin-server", "--port", "1"]) == 0
+    assert seen == [["--port", "1"]]

@@ -179,5 +179,10 @@ def test_preset_guessing() -> None:
         "ollama",
         "lmstudio",
         "llamacpp",
+        "koboldcpp",
+        "groq",
+        "mistral",
+        "anthropic",
+        "builtin",
         "custom",
     }

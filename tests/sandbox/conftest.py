@@ -37,6 +37,7 @@ async def make_sandbox(bridge: RecordingBridge) -> AsyncIterator[SandboxFactory]
         handler: Any = None,
         on_console: Callable[[str, str], None] | None = None,
         group: WorkerGroup | None = None,
+        audit_hook: bool = True,
     ) -> AgentSandbox:
         extension = {"python": "py", "javascript": "js", "typescript": "ts", "lua": "lua"}
         extra = {"memory_bytes": memory_bytes} if memory_bytes is not None else {}
@@ -47,6 +48,7 @@ async def make_sandbox(bridge: RecordingBridge) -> AsyncIterator[SandboxFactory]
             filename=filename or f"{agent_id}.{extension[language]}",
             apis=frozenset(apis),
             timeout=timeout,
+            audit_hook=audit_hook,
             **extra,
         )
         sandbox = AgentSandbox(spec, handler or bridge, on_console=on_console, group=group)

@@ -143,3 +143,10 @@ def test_hook_refuses_pathlike_and_str_subclass_tricks() -> None:
         hook("open", (Liar("/etc/passwd"), "r", 0))
     with pytest.raises(PermissionError):
         hook("open", (object(), "r", 0))
+
+
+def test_address_space_room_covers_the_largest_frame() -> None:
+    from studio.sandbox import framing, isolation
+
+    assert isolation.MAX_FRAME == framing.MAX_LINE
+    assert isolation.AS_OVERHEAD >= 64 * 1024 * 1024 + 4 * framing.MAX_LINE

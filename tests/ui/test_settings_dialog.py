@@ -37,6 +37,18 @@ def test_preset_fills_url_and_custom_keeps_it(qtbot, tmp_path, memory_keyring): 
     assert dialog.result_settings().provider == "custom"
 
 
+def test_builtin_provider_needs_no_url(qtbot, tmp_path, memory_keyring):  # noqa: F811
+    dialog = _dialog(qtbot, tmp_path)
+    assert dialog.provider.findText("Built-in (offline)") >= 0
+    dialog.provider.setCurrentIndex(dialog.provider.findData("builtin"))
+    assert dialog.base_url.text() == ""
+    assert "started by the app" in dialog.base_url.placeholderText()
+    result = dialog.result_settings()
+    assert (result.provider, result.base_url) == ("builtin", "")
+    dialog.provider.setCurrentIndex(dialog.provider.findData("groq"))
+    assert dialog.base_url.text() == "https://api.groq.com/openai/v1"
+
+
 def test_refresh_models_and_test_connection(
     qtbot, tmp_path, memory_keyring, model_server  # noqa: F811
 ):

@@ -28,6 +28,7 @@ from studio.engine.party.turns import chatter_speaker, resolve_name, responders
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.providers import ModelClient, preset_for
+from studio.sandbox.hostguard import guard_player
 from studio.storage import ConversationStore
 from studio.web.fetch import WebFetcher
 
@@ -64,6 +65,7 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         transport: Any = None,
         web_fetcher: Any = None,
     ) -> None:
+        guard_player()  # Non-dumpable before the key arrives; missing sandbox layers logged.
         loaded = party if isinstance(party, LoadedParty) else load_party(party)
         self.party = loaded
         self.settings = PlayerSettings.coerce(settings)

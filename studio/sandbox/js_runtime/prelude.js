@@ -100,6 +100,36 @@
     return {error: "the agent threw a non-Error value: " + (shown === undefined ? String(error) : shown)};
   }
 
+  // A result must be plain JSON data, as in Python and Lua agents: a Date, a class
+  // instance, a Map, an object carrying methods (toString, toJSON) or a non-finite
+  // number is an agent failure, not silently turned into a string, {} or null.
+  const protoOf = Object.getPrototypeOf;
+  const ObjectProto = Object.prototype;
+  const isArray = Array.isArray;
+  const isFinite = Number.isFinite;
+  function strictJSON(key, value) {
+    const raw = this[key];  // Before toJSON: the value the agent actually returned.
+    const kind = typeof raw;
+    if (kind === "function" || kind === "symbol") {
+      throw new TypeError((key === "" ? "a " : "property " + stringify(key) + " is a ") + kind);
+    }
+    if (kind === "number" && !isFinite(raw)) {
+      throw new TypeError(String(raw) + " is not a JSON number");
+    }
+    if (kind === "object" && raw !== null && !isArray(raw)) {
+      const proto = protoOf(raw);
+      if (proto !== ObjectProto && proto !== null) {
+        const ctor = proto && proto.constructor;
+        const name = typeof ctor === "function" && ctor.name ? ctor.name : "object";
+        throw new TypeError("a " + name + " is not plain JSON data");
+      }
+      if (typeof raw.toJSON === "function") {
+        throw new TypeError("property \"toJSON\" is a function");  // Called before we see it.
+      }
+    }
+    return value;
+  }
+
   let exportsObject = {};
   let outcome = null;
   let store = null;
@@ -110,7 +140,7 @@
     }
     let result;
     try {
-      result = stringify(value === undefined ? null : value);
+      result = stringify(value === undefined ? null : value, strictJSON);
     } catch (e) {
       outcome = {error: "the agent's result is not JSON-serialisable: " + describe(e).error};
       return;
@@ -145,7 +175,8 @@
       }
       return stringify({exports: names});
     },
-    call(name, argsJson, storeJson, contextJson) {
+    // One JSON text [args, store, context]: one encode on the Python side, one parse here.
+    call(name, payloadJson) {
       outcome = null;
       try {
         const fn = exportsObject[name];
@@ -153,8 +184,9 @@
           outcome = {error: "the agent has no exported function named " + stringify(name)};
           return;
         }
-        store = parse(storeJson);
-        const value = fn(...parse(argsJson), store, makeStudio(), parse(contextJson));
+        const payload = parse(payloadJson);
+        store = payload[1];
+        const value = fn(...payload[0], store, makeStudio(), payload[2]);
         if (value instanceof PromiseCtor || (value && typeof value.then === "function")) {
           resolved(value).then(finish, (e) => { outcome = describe(e); });
           return null;  // Settled by the job queue: the host drains it, then asks outcome().

@@ -184,7 +184,14 @@ class SettingsDialog(QDialog):
 
     def _preset_chosen(self) -> None:
         preset = PRESETS.get(str(self.provider.currentData()))
-        if preset is not None and preset.base_url:
+        builtin = preset is not None and preset.key == "builtin"
+        # The built-in server gets a free port when it starts: there is no URL to enter.
+        self.base_url.setPlaceholderText(
+            "started by the app (character-studio models install)" if builtin else "https://…/v1"
+        )
+        if builtin:
+            self.base_url.clear()
+        elif preset is not None and preset.base_url:
             self.base_url.setText(preset.base_url)
 
     def entered_key(self) -> str | None:

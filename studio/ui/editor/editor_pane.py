@@ -20,6 +20,7 @@ from studio.package import Problem
 from studio.ui.editor.document import DocumentTab, read_disk_text
 from studio.ui.editor.file_tree import ProjectTree
 from studio.ui.editor.find_replace import FindReplaceBar
+from studio.ui.editor.lorebook_view import attach_lorebook_view
 from studio.ui.editor.pane_edits import ProjectEditsMixin
 from studio.ui.editor.project_actions import ProjectActions
 from studio.ui.editor.project_files import ProjectFiles
@@ -128,6 +129,7 @@ class EditorPane(ProjectEditsMixin, QWidget):
         doc = self._docs.get(path)
         if doc is None:
             doc = DocumentTab(path, self)
+            attach_lorebook_view(doc, self.files.character_name)
             self._docs[path] = doc
             doc.modifiedChanged.connect(lambda _m, d=doc: self._on_doc_modified(d))
             doc.conflictChanged.connect(lambda _c, d=doc: self._retitle(d))

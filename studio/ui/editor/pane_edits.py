@@ -45,6 +45,14 @@ class ProjectEditsMixin:
         self._files_changed()
         return path
 
+    def add_lorebook(self, name: str = ".lorebook.json") -> Path:
+        """Create a lorebook from the template, list its agent in config.json, open it."""
+        self._require_clean_config()
+        path = self.files.add_lorebook(name)
+        self._after_config_edit()
+        self.open_path(path)
+        return path
+
     def add_agent(self, agent_id: str, language: str) -> Path:
         """Create an agent from its template, list it in config.json, and open it."""
         self._require_clean_config()

@@ -59,6 +59,7 @@ class ProjectActions(QObject):
         agents = menu.addMenu("New agent")
         for language, label in LANGUAGE_LABELS.items():
             agents.addAction(label, functools.partial(self.new_agent, language))
+        menu.addAction("New lorebook…", self.new_lorebook)
         if path is not None and group in ("Context", "Agents"):
             menu.addSeparator()
             menu.addAction("Rename…", lambda: self.rename(path))
@@ -72,6 +73,14 @@ class ProjectActions(QObject):
         )
         if ok and name.strip():
             self._attempt("Could not create the context file", self.pane.add_context_file, name)
+
+    def new_lorebook(self) -> None:
+        """Ask for a file name and create a lorebook from the template."""
+        name, ok = QInputDialog.getText(
+            self.pane, "New lorebook", "File name:", QLineEdit.EchoMode.Normal, ".lorebook.json"
+        )
+        if ok and name.strip():
+            self._attempt("Could not create the lorebook", self.pane.add_lorebook, name)
 
     def new_agent(self, language: str) -> None:
         """Ask for an agent name and create it from the language's template."""

@@ -168,6 +168,35 @@ class ProjectFiles:
         self.refresh()
         return path
 
+    def character_name(self) -> str:
+        """The character's ``name`` from config.json ("" when unreadable)."""
+        config = self._read_config() or {}
+        name = config.get("name")
+        return name if isinstance(name, str) else ""
+
+    def add_lorebook(self, name: str = ".lorebook.json") -> Path:
+        """Create a lorebook in the context folder from the template and list its
+        ``studio.lorebook`` entry in config.json (``contextFile`` names the book).
+
+        Raises:
+            PackageError: A bad or taken name, or an unreadable config.
+        """
+        name = name.strip()
+        if not name.endswith(".json"):
+            raise PackageError(f"{name!r}: a lorebook file name ends in .json", path="context")
+        path = self._new_path(self.context_dir, name)
+        character = self.character_name() or self.root.name
+        slug = re.sub(r"[^a-z0-9]+", "-", character.lower()).strip("-") or "character"
+        stem = re.sub(r"[^a-z0-9]+", "-", name.removesuffix(".json").lower()).strip("-")
+        agent_id = f"{slug}.{stem}" if stem and stem != "lorebook" else f"{slug}.lorebook"
+        entry = {"id": agent_id, "implementation": "studio.lorebook", "contextFile": name}
+        self._edit_config(lambda agents: [*agents, entry])
+        template = paths.resources_dir() / "templates" / "lorebook" / "lorebook.json"
+        text = template.read_text("utf-8").replace("{{name}}", character.replace('"', "'"))
+        atomic_write_text(path, text)
+        self.refresh()
+        return path
+
     def add_agent(self, agent_id: str, language: str) -> Path:
         """Create ``agents/<agent_id><suffix>`` from its template and list it in config.json.
 

@@ -1,0 +1,25 @@
+"""What the host runs by path to start a worker: ``python -I -S -B launch.py``.
+
+A script run by path is compiled on every start (``-B``: nothing is written,
+and ``__main__`` is never cached), so it is kept to these lines; the worker
+itself (:mod:`studio.sandbox.worker`) is imported and comes from its cached
+bytecode. ``studio`` and ``studio.sandbox`` are registered as bare packages so
+their ``__init__`` modules (which import pydantic and friends) never run here.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+import types
+
+_here = os.path.dirname(os.path.abspath(__file__))
+for _name, _path in (("studio", os.path.dirname(_here)), ("studio.sandbox", _here)):
+    if _name not in sys.modules:
+        _module = types.ModuleType(_name)
+        _module.__path__ = [_path]
+        sys.modules[_name] = _module
+
+from studio.sandbox.worker import main  # noqa: E402
+
+sys.exit(main())

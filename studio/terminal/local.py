@@ -1,0 +1,87 @@
+"""``--local``: the terminal players on the built-in model (decisions §18).
+
+The flag (or the settings provider ``builtin``, which is also what an unconfigured
+install uses) starts the built-in llama.cpp server, or reuses a running one, and
+points the player at it; start-up progress goes to stderr, and the server is
+stopped on exit unless another client still uses it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import sys
+from collections.abc import Iterator
+from typing import TYPE_CHECKING, Any
+
+from studio.errors import StudioError
+
+if TYPE_CHECKING:
+    from studio.providers.builtin import BuiltinServer
+
+__all__ = ["add_local_argument", "local_server", "report_if_stopped", "wants_builtin"]
+
+
+def add_local_argument(parser: argparse.ArgumentParser) -> None:
+    """The ``--local`` option of ``play`` and ``party``."""
+    parser.add_argument(
+        "--local",
+        action="store_true",
+        help="use the built-in offline model (install it with: character-studio models install)",
+    )
+
+
+def wants_builtin(args: argparse.Namespace, settings: Any) -> bool:
+    """Whether to play on the built-in model.
+
+    ``--local``; or, without ``--base-url``/``--api-key-env``, the settings' provider
+    ``builtin``; or nothing configured at all (no provider, no endpoint, no stored
+    key) while the built-in model is installed — it is the default then. With
+    nothing configured and no model installed the caller says how to get an
+    endpoint (the model, a local server, or a key).
+    """
+    if getattr(args, "local", False):
+        return True
+    if getattr(args, "base_url", None) or getattr(args, "api_key_env", None):
+        return False
+    if settings.provider == "builtin":
+        return True
+    if settings.provider or settings.base_url:
+        return False
+    from studio.providers.builtin import status
+
+    if not status().installed:
+        return False
+    from studio.storage import get_api_key
+
+    try:
+        return not get_api_key()
+    except StudioError:
+        return True
+
+
+@contextlib.contextmanager
+def local_server(enabled: bool) -> Iterator[BuiltinServer | None]:
+    """The started built-in server while the block runs (None when not ``enabled``).
+
+    Raises:
+        LocalModelError: The model is not installed or the server cannot start;
+            the message says what to do.
+    """
+    if not enabled:
+        yield None
+        return
+    from studio.providers.builtin import BuiltinServer
+
+    server = BuiltinServer()
+    server.start(progress=lambda line: print(f"  [local] {line}", file=sys.stderr, flush=True))
+    try:
+        yield server
+    finally:
+        server.stop()
+
+
+def report_if_stopped(server: BuiltinServer | None) -> None:
+    """After a failed turn: say so plainly when the cause is that the server died."""
+    if server is not None and not server.alive():
+        print(f"  [error] {server.failure()}", file=sys.stderr, flush=True)
