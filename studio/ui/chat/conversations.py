@@ -19,7 +19,7 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QGridLayout,
@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 from studio.ui.bridge import EngineBridge
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+REFRESH_DELAY_MS = 120
 
 
 def confirm(parent: QWidget, title: str, text: str) -> bool:
@@ -99,6 +100,8 @@ class ConversationsPanel(QWidget):
         self.tree.setUniformRowHeights(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self._count_stale = False
+        self._refresh_timer = QTimer(self, singleShot=True, interval=REFRESH_DELAY_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
         self.tree.currentItemChanged.connect(self._on_current_changed)
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -136,7 +139,9 @@ class ConversationsPanel(QWidget):
         kind = event.get("type")
         if kind in ("conversationChanged", "message", "error"):
             self._count_stale = True  # the next reply's first text refreshes the count
-            self.refresh()
+            # A moment later, coalesced: the chat's own reload goes first on the engine
+            # thread (listing counts the lines of every journal).
+            self._refresh_timer.start()
         elif kind == "token" and self._count_stale:
             # The user message is saved by now: show the new count while the reply streams.
             self._count_stale = False
