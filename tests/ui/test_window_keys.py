@@ -174,3 +174,23 @@ def test_help_lists_the_keyboard_shortcuts(qtbot, studio: MainWindow) -> None:
     assert dialog.table.rowCount() == len(SHORTCUTS)
     keys = [dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())]
     assert "F6" in keys and any("K" in k for k in keys)
+
+
+@pytest.mark.parametrize("where", ["input", "view", "conversations", "stores"])
+def test_ctrl_s_saves_from_every_pane(qtbot, studio: MainWindow, where: str, qtlog) -> None:
+    doc = studio.editor.current_document()
+    doc.editor.insertPlainText("Edited. ")
+    assert doc.is_modified()
+    targets = {
+        "input": studio.chat.input,
+        "view": studio.chat.view,
+        "conversations": studio.conversations.tree,
+        "stores": studio.store_inspector.view,
+    }
+    widget = targets[where]
+    studio.store_dock.raise_()
+    _focus(qtbot, widget)
+    with qtbot.waitSignal(studio.editor.saved, timeout=5_000):
+        qtbot.keyClick(widget, Qt.Key.Key_S, CTRL)
+    assert not doc.is_modified()
+    assert not [r for r in qtlog.records if "Ambiguous" in r.message]
