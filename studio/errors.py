@@ -9,6 +9,7 @@ The hierarchy::
     ├── ProviderError           the model endpoint failed (HTTP status, timeout, bad stream)
     │   └── LocalModelError     the built-in model: file missing/corrupt, server would not start
     ├── BudgetExceeded          an agent token cap is spent
+    ├── ContextOverflow         the parts that are never trimmed do not fit the model's context
     └── StorageError            a conversation or settings file could not be read or written
 
 Messages are written for the person who has to act on them: they say what went
@@ -22,6 +23,7 @@ from pathlib import Path
 __all__ = [
     "BridgeRejected",
     "BudgetExceeded",
+    "ContextOverflow",
     "LocalModelError",
     "PackageError",
     "ProviderError",
@@ -116,6 +118,25 @@ class LocalModelError(ProviderError):
 
 class BudgetExceeded(StudioError):
     """An agent token cap is spent. The message always contains the word "budget"."""
+
+
+class ContextOverflow(StudioError):
+    """What must be sent (system prompt, context and preload blocks, intro, the turn
+    in progress) does not fit the model's context; no request was sent.
+
+    Attributes:
+        window: The context size in tokens.
+        reserve: The tokens kept free for the reply.
+        parts: ``(label, tokens)`` of the fixed parts, biggest first.
+    """
+
+    def __init__(
+        self, message: str, *, window: int, reserve: int, parts: list[tuple[str, int]]
+    ) -> None:
+        super().__init__(message)
+        self.window = window
+        self.reserve = reserve
+        self.parts = parts
 
 
 class StorageError(StudioError):

@@ -13,14 +13,17 @@ import asyncio
 import time
 from typing import TYPE_CHECKING, Any
 
+from studio.engine.budgeting import Request, account, assemble, learn_window
 from studio.engine.events import TokenEvent, ToolCallEvent
 from studio.engine.macros import prompt_texts, with_post_history
 from studio.engine.prompt import build_messages
 from studio.engine.settings import MAX_MODEL_REQUESTS_PER_RESPONSE
 from studio.engine.state import ResponseState
 from studio.engine.tools import agent_failure, prepare_call, tool_result_text
-from studio.errors import ProviderError, SandboxError
+from studio.errors import ContextOverflow, ProviderError, SandboxError
 from studio.providers import ChatRequest, StreamDone, ToolCall
+from studio.providers.failures import ContextLengthError, RoleAlternationError
+from studio.providers.reasoning import ThinkFilter, split_think
 
 if TYPE_CHECKING:
     from studio.engine.core import Engine
@@ -30,7 +33,14 @@ if TYPE_CHECKING:
 async def build_preload(
     engine: Engine, session: Session, response: ResponseState | None
 ) -> list[str]:
-    """Every ``@preload`` agent's ``onLoad`` result, in load order.
+    """Every ``@preload`` agent's ``onLoad`` result, in load order."""
+    return [text for _agent, text in await build_preload_parts(engine, session, response)]
+
+
+async def build_preload_parts(
+    engine: Engine, session: Session, response: ResponseState | None
+) -> list[tuple[str, str]]:
+    """``(agentId, text)`` of every ``@preload`` agent's ``onLoad`` result, in load order.
 
     Stores are created (and ``conversationStart`` fired) one at a time in load
     order first; then the ``onLoad`` calls run concurrently, each in its own
@@ -40,7 +50,7 @@ async def build_preload(
     for runtime in runtimes:
         await session.ensure_store(runtime)
     results = await asyncio.gather(*(_preload_one(engine, session, r) for r in runtimes))
-    return [text for text in results if text]
+    return [(r.agent_id, text) for r, text in zip(runtimes, results, strict=True) if text]
 
 
 async def _preload_one(engine: Engine, session: Session, runtime: Any) -> str | None:
@@ -98,7 +108,9 @@ async def run_response(
     ``afterResponse``). Tool rounds are always fsynced as they happen.
     """
     final_text = ""
-    for request_no in range(MAX_MODEL_REQUESTS_PER_RESPONSE + 1):
+    shrunk = False
+    request_no = 0
+    while True:
         if request_no == MAX_MODEL_REQUESTS_PER_RESPONSE:
             engine.report(
                 f"The response was ended after {MAX_MODEL_REQUESTS_PER_RESPONSE} model requests: "
@@ -107,82 +119,152 @@ async def run_response(
             )
             response.stopped = True
             break
-        preload = await build_preload(engine, session, response)
-        tools = engine.tool_definitions()
+        preload = await build_preload_parts(engine, session, response)
+        tools = engine.tool_definitions() or None
         response.tools_offered = response.tools_offered or bool(tools)
-        request = ChatRequest(
-            model=engine.main_model,
-            messages=engine.request_messages(session, preload, turn_start),
-            tools=tools or None,
-        )
-        done = await _stream(engine, session, response, request, cancel, sync_final)
+        try:
+            prepared = await assemble(engine, session, preload, turn_start, tools)
+        except ContextOverflow as err:
+            response.stopped = True
+            engine.report(f"The message was not sent: {err}", kind="context")
+            break
+        try:
+            done = await stream_reply(
+                engine, session, response, prepared, tools, cancel, sync_final
+            )
+        except ContextLengthError as err:
+            # The server's context is smaller than it said (or than the user set):
+            # believe the refusal and assemble again, once.
+            if not shrunk and learn_window(engine, err.window):
+                shrunk = True
+                continue
+            report_failure(engine, session, response, err, sync_final)
+            break
+        request_no += 1
         if done is None:
             break
         if done.stopped:
-            if done.content or done.tool_calls:
-                _append_assistant(session, response, done.content, True, sync_final)
-                final_text = done.content
+            if done.content or done.tool_calls or done.reasoning:
+                final_text = _append_reply(session, response, done, True, sync_final)
             response.stopped = True
             break
         if done.tool_calls:
-            await _dispatch_round(engine, session, response, done.content, done.tool_calls, cancel)
+            content, _thought = split_think(done.content)
+            await _dispatch_round(engine, session, response, content, done.tool_calls, cancel)
             if cancel.is_set():
                 response.stopped = True
                 break
             continue
-        _append_assistant(session, response, done.content, False, sync_final)
-        final_text = done.content
+        final_text = _append_reply(session, response, done, False, sync_final)
         break
     return final_text
 
 
-async def _stream(
+def main_request(
+    engine: Engine, prepared: Request, tools: list[dict[str, Any]] | None
+) -> ChatRequest:
+    """The main model's request: the assembled messages, the reply cap, the samplers."""
+    return ChatRequest(
+        model=engine.main_model,
+        messages=prepared.messages,
+        tools=tools,
+        max_tokens=prepared.max_tokens,
+        **engine.settings.samplers(),
+    )
+
+
+async def stream_reply(
     engine: Engine,
     session: Session,
     response: ResponseState,
-    request: ChatRequest,
+    prepared: Request,
+    tools: list[dict[str, Any]] | None,
     cancel: asyncio.Event,
     sync_final: bool = True,
 ) -> StreamDone | None:
-    """Stream one model request; None when it failed (already reported)."""
-    done: StreamDone | None = None
+    """Stream one main-model request and count its tokens; None when it failed
+    (already reported, what arrived kept).
+
+    Raises:
+        ContextLengthError: The server refused the prompt as too long (the
+            caller may trim harder and try again).
+    """
+    request = main_request(engine, prepared, tools)
     try:
         on_text = None
         if engine.wants("token"):
             emit = engine.emit
+            visible = ThinkFilter().feed
 
             def on_text(text: str) -> None:
-                emit(TokenEvent(text=text))
+                shown = visible(text)
+                if shown:
+                    emit(TokenEvent(text=shown))
 
         # The callback form: no async-generator round trip and no event object
         # per streamed fragment (ModelClient.stream_text).
         done = await engine.client.stream_text(request, on_text, cancel=cancel)
+    except ContextLengthError:
+        raise
     except ProviderError as err:
-        partial = getattr(err, "partial_content", "") or ""
-        if partial:
-            _append_assistant(session, response, partial, True, sync_final)
-        response.stopped = True
-        engine.report(f"The model request failed: {err}", kind="model")
+        report_failure(engine, session, response, err, sync_final)
         return None
-    if done is not None and done.usage is not None:
-        session.conversation.add_model_tokens(
-            done.usage.prompt_tokens, done.usage.completion_tokens
-        )
+    account(engine, session, prepared, done)
     return done
 
 
-def _append_assistant(
+def report_failure(
+    engine: Engine,
     session: Session,
     response: ResponseState,
-    content: str,
-    stopped: bool = False,
-    sync: bool = True,
-) -> int:
+    err: ProviderError,
+    sync_final: bool,
+) -> None:
+    """Keep what arrived of the reply, and say what failed (with a fix to offer)."""
+    partial = getattr(err, "partial_content", "") or ""
+    reasoning = getattr(err, "partial_reasoning", "") or ""
+    if partial or reasoning:
+        done = StreamDone(partial, [], None, None, True, reasoning)
+        _append_reply(session, response, done, True, sync_final)
+    response.stopped = True
+    offer = None
+    if isinstance(err, RoleAlternationError) and not getattr(engine.client.wire, err.option):
+        offer = err.option
+    engine.report(f"The model request failed: {err}", kind="model", offer=offer)
+
+
+def reply_entry(done: StreamDone, stopped: bool) -> dict[str, Any]:
+    """The assistant entry for a finished (or stopped) reply.
+
+    Inline ``<think>`` blocks and the server's reasoning deltas go to
+    ``reasoning`` (never sent back); ``finish_reason "length"`` marks it
+    ``truncated`` (Continue can extend it).
+    """
+    content, thought = split_think(done.content)
     entry: dict[str, Any] = {"role": "assistant", "content": content}
+    reasoning = "\n\n".join(t for t in (done.reasoning.strip(), thought) if t)
+    if reasoning:
+        entry["reasoning"] = reasoning
     if stopped:
         entry["stopped"] = True
+    if done.finish_reason == "length":
+        entry["truncated"] = True
+    return entry
+
+
+def _append_reply(
+    session: Session,
+    response: ResponseState,
+    done: StreamDone,
+    stopped: bool,
+    sync: bool,
+) -> str:
+    entry = reply_entry(done, stopped)
     response.produced = True
-    return session.append(entry, sync=sync)
+    response.truncated = bool(entry.get("truncated"))
+    response.reasoning = str(entry.get("reasoning") or "")
+    session.append(entry, sync=sync)
+    return str(entry["content"])
 
 
 async def _dispatch_round(

@@ -17,6 +17,8 @@ from typing import Any
 from studio.engine import bridge as bridge_methods
 from studio.engine.agents import AgentRuntime
 from studio.engine.broker import request_messages
+from studio.engine.budget import ContextBudget
+from studio.engine.budgeting import Parts, character_parts
 from studio.engine.events import ErrorEvent, Event
 from studio.engine.hooks import HookRunner
 from studio.engine.macros import expand
@@ -40,6 +42,10 @@ SUBAGENT_STATIC_MACROS = (
 
 class Engine:
     """A character ready to play: package, runtimes, model client, conversations.
+
+    ``budget`` is the context budget of the main model (made at the first
+    request, :func:`studio.engine.budgeting.ensure_budget`); :meth:`request_parts`
+    says what goes around the trimmed history (a party member's differs).
 
     Args:
         package: The loaded package.
@@ -85,6 +91,7 @@ class Engine:
         self.by_id: dict[str, AgentRuntime] = {}
         self.grants: dict[str, list[AgentRuntime]] = {}
         self._session: Session | None = None
+        self.budget: ContextBudget | None = None
         self._groups: dict[str, WorkerGroup] = {}
         self._build_runtimes()
 
@@ -188,8 +195,13 @@ class Engine:
     def request_messages(
         self, session: Session, preload: list[str], turn_start: int
     ) -> list[dict[str, Any]]:
-        """The ``messages`` of one model request (a party member overrides this)."""
+        """The ``messages`` of one model request, whole (a party member overrides this)."""
         return request_messages(self, session, preload, turn_start)
+
+    def request_parts(self, session: Session, preload: list[str], turn_start: int) -> Parts:
+        """What a request sends around the history the budget trims (a party member
+        overrides this)."""
+        return character_parts(self, session, preload, turn_start)
 
     # -- sessions -------------------------------------------------------------
 
@@ -257,14 +269,16 @@ class Engine:
         except SandboxError as err:
             raise BridgeRejected(err.message, agent_id=store_id) from err
 
-    def report(self, message: str, *, kind: str, agent_id: str | None = None) -> None:
+    def report(
+        self, message: str, *, kind: str, agent_id: str | None = None, offer: str | None = None
+    ) -> None:
         """Record an ``error`` entry in the conversation and announce it."""
         if self._session is not None:
             entry: dict[str, Any] = {"role": "error", "content": message, "kind": kind}
             if agent_id:
                 entry["agentId"] = agent_id
             self._session.append(entry)
-        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id))
+        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id, offer=offer))
 
 
 def _expand_context_file_macros(body: str, package: CharacterPackage) -> str:

@@ -34,6 +34,7 @@ class MessageEvent(Event):
     content: str
     stopped: bool = False
     index: int | None = None
+    truncated: bool = False
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -84,8 +85,11 @@ class ErrorEvent(Event):
 
     type: ClassVar[str] = "error"
     message: str
-    kind: str = "error"  # "model", "agent", "budget", "hook", "loop", "storage"
+    kind: str = "error"  # "model", "agent", "budget", "hook", "loop", "storage", "context"
     agent_id: str | None = None
+    # A provider setting that would fix it, for the front end to offer
+    # ("merge_roles", "system_as_user"); None when there is nothing to offer.
+    offer: str | None = None
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -115,6 +119,26 @@ class ConversationChangedEvent(Event):
     reason: str
 
 
+@dataclass(frozen=True, kw_only=True)
+class ContextEvent(Event):
+    """What the context budget made of the request about to be sent.
+
+    ``trimmed`` of the ``history`` messages (the oldest) are not sent; they stay
+    in the conversation. ``used`` is the predicted prompt size in tokens.
+    """
+
+    type: ClassVar[str] = "context"
+    window: int
+    reserve: int
+    used: int
+    history: int
+    trimmed: int
+    first_sent: int | None = None
+    counter: str = ""
+    source: str = ""
+    head: int = 0
+
+
 EVENT_TYPES: tuple[str, ...] = (
     "message",
     "token",
@@ -125,4 +149,5 @@ EVENT_TYPES: tuple[str, ...] = (
     "debugLog",
     "storeChanged",
     "conversationChanged",
+    "context",
 )

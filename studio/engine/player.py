@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from studio.engine import edits, swipes
+from studio.engine import continuing, edits, swipes
 from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
@@ -31,8 +31,9 @@ from studio.engine.listeners import Listeners
 from studio.engine.macros import expand, persona_from, session_greeting
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
+from studio.errors import StorageError
 from studio.package import CharacterPackage, load_package
-from studio.providers import ModelClient, preset_for
+from studio.providers import PRESETS, ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
 from studio.storage import (
     atomic_write_json,
@@ -71,6 +72,8 @@ class CharacterPlayer:
         project: True to keep conversations inside the folder (Studio play-test);
             default: True for a folder, False for a zip.
         transport: An httpx transport for the model client (tests).
+        provider: A provider preset key (``"llamacpp"``, ``"openrouter"``, ...);
+            guessed from ``base_url`` when None.
         web_fetcher: The ``studio.web.fetch`` implementation to use. By default a
             :class:`WebFetcher` in player mode when ``settings.web_access`` is on,
             otherwise none (every fetch rejects with "not implemented").
@@ -89,6 +92,7 @@ class CharacterPlayer:
         project: bool | None = None,
         transport: Any = None,
         web_fetcher: Any = None,
+        provider: str | None = None,
     ) -> None:
         guard_player()  # Non-dumpable before the key arrives; missing sandbox layers logged.
         pkg = package if isinstance(package, CharacterPackage) else load_package(package)
@@ -115,9 +119,11 @@ class CharacterPlayer:
         self.client = ModelClient(
             base_url=url,
             api_key=api_key,
-            preset=preset_for(url),
+            preset=PRESETS[provider] if provider in PRESETS else preset_for(url),
             transport=transport,
             on_exchange=self._record_exchange,
+            merge_roles=self.settings.merge_roles,
+            system_as_user=self.settings.system_as_user,
             reply_deadline=self.settings.reply_deadline_seconds,
             reply_max_bytes=self.settings.reply_max_bytes,
         )
@@ -137,6 +143,7 @@ class CharacterPlayer:
         self._lock = asyncio.Lock()
         self._cancel: asyncio.Event | None = None
         self._pending_records: list[tuple[Any, dict[str, Any]]] | None = None
+        self._flush_handle: asyncio.Handle | None = None
 
     # -- events ---------------------------------------------------------------
 
@@ -172,23 +179,41 @@ class CharacterPlayer:
     def _record_exchange(self, record: dict[str, Any]) -> None:
         if self.engine.has_session:
             session = self.engine.session
-            # Lets the request inspector find the request behind an entry.
+            # Lets the request inspector find the request behind an entry, and
+            # which history it left out (the context budget).
             record = {**record, "entries_before": len(session.entries)}
+            budget = self.engine.budget
+            request = record.get("request")
+            streamed = isinstance(request, dict) and request.get("stream") is True
+            # Only the main chat streams; agents' callModel requests are not budgeted.
+            if streamed and budget is not None and budget.last is not None:
+                record["context"] = budget.last.summary()
             if self._pending_records is not None:
-                # During a response the write waits for the final fsync, which it
-                # overlaps; _respond flushes every record, in order, before returning.
+                # Recording is off the turn's critical path: records made during
+                # a response are written, in order, once the reply is reported
+                # (see _respond), or before anything reads or closes the journal.
                 self._pending_records.append((session.conversation, record))
             else:
                 session.conversation.append_request(record)
 
     def _flush_records(self) -> None:
+        """Write queued requests-journal records now, in order."""
         pending, self._pending_records = self._pending_records, None
+        if self._flush_handle is not None:
+            self._flush_handle.cancel()
+            self._flush_handle = None
         for conversation, record in pending or ():
-            conversation.append_request(record)
+            try:
+                conversation.append_request(record)
+            except StorageError:
+                # Diagnostics only: a record that cannot be written (a closed or
+                # deleted conversation, a full disk) must not fail the player.
+                log.warning("a requests-journal record could not be written", exc_info=True)
 
     # -- conversations --------------------------------------------------------
 
     async def _open(self, conversation: Any) -> None:
+        self._flush_records()  # The previous conversation's journal closes now.
         session = self.engine.open_session(conversation)
         await session.start()
 
@@ -342,6 +367,7 @@ class CharacterPlayer:
 
     async def delete_conversation(self, conversation_id: str) -> None:
         async with self._lock:
+            self._flush_records()
             was_open = self.conversation_id == conversation_id
             if was_open:
                 self.engine.session.conversation.close()
@@ -358,6 +384,7 @@ class CharacterPlayer:
             source = self.engine.session.entries
             edits._check(source, at_index)
             new = self.engine.store.fork(self.engine.session.conversation.id, at_index)
+            self._flush_records()
             session = self.engine.open_session(new)
             await session.start()
             deleted, last = edits.removed_ids(source, source[: at_index + 1])
@@ -377,6 +404,7 @@ class CharacterPlayer:
 
     async def close(self) -> None:
         """Stop every agent worker and close the model client."""
+        self._flush_records()
         await self.engine.close()
 
     async def __aenter__(self) -> CharacterPlayer:
@@ -402,6 +430,8 @@ class CharacterPlayer:
         engine = self.engine
         if engine.worker_model == engine.main_model:
             engine.worker_model = model.strip()
+        if engine.main_model != model.strip():
+            engine.budget = None  # Another model: its own context size and tokenizer.
         engine.main_model = model.strip()
 
     def stop(self) -> None:
@@ -429,36 +459,108 @@ class CharacterPlayer:
             user_text=str(session.entries[user_index].get("content", "")), regenerate=regenerate
         )
         self._cancel = cancel = asyncio.Event()
+        self._flush_records()  # The previous turn's, if they are still queued.
         self._pending_records = []
         try:
-            if session.hooks is not None:
-                await session.hooks.before_response(response)
-            text = await run_response(
-                self.engine,
-                session,
-                response,
-                turn_start=user_index,
-                cancel=cancel,
-                sync_final=False,
-            )
-            if session.hooks is not None:
-                await session.hooks.after_response(response, text)
+            # The group commit: every change of the turn (the user line, the
+            # reply, tool rounds, token totals, toolCallIds, stores) is written
+            # at once but fsynced together, once, when the block ends (also
+            # after a failure), before the reply is reported.
+            with conversation.group_commit():
+                if session.hooks is not None:
+                    await session.hooks.before_response(response)
+                text = await run_response(
+                    self.engine,
+                    session,
+                    response,
+                    turn_start=user_index,
+                    cancel=cancel,
+                    sync_final=False,
+                )
+                if session.hooks is not None:
+                    await session.hooks.after_response(response, text)
         finally:
             self._cancel = None
-            # One fsync makes the whole turn durable (the user line, the reply and
-            # anything afterResponse appended) before the reply is reported. It
-            # goes first: with the requests journal written just before it, the
-            # fsync took twice as long (~0.3 ms). Running it in a thread overlapped
-            # with that write was no faster (the thread hand-off costs as much).
-            try:
-                conversation.sync()
-            finally:
-                self._flush_records()
+            # Written once the reply is out: the next loop iteration, or sooner
+            # if anything needs the journal first (_flush_records callers).
+            self._flush_handle = asyncio.get_running_loop().call_soon(self._flush_records)
         if response.produced:
             self._emit(
-                MessageEvent(content=text, stopped=response.stopped, index=len(session.entries) - 1)
+                MessageEvent(
+                    content=text,
+                    stopped=response.stopped,
+                    index=len(session.entries) - 1,
+                    truncated=response.truncated,
+                )
             )
-        return {"role": "assistant", "content": text, "stopped": response.stopped}
+        reply: dict[str, Any] = {"role": "assistant", "content": text, "stopped": response.stopped}
+        if response.truncated:
+            reply["truncated"] = True
+        if response.reasoning:
+            reply["reasoning"] = response.reasoning
+        return reply
+
+    async def continue_reply(self) -> dict[str, Any]:
+        """Extend the last assistant reply (one cut off by the reply cap, or any).
+
+        The model goes on from where the reply ends; what it adds is appended to
+        the same entry (``truncated`` is set again if the cap cut it once more).
+        Returns ``{"role": "assistant", "content": <the whole reply>, "stopped",
+        "truncated"?}``.
+
+        Raises:
+            ValueError: The conversation does not end with an assistant reply.
+        """
+        async with self._lock:
+            await self._ensure_session()
+            session = self.engine.session
+            index = continuing.last_reply_index(session.entries)
+            if index is None:
+                raise ValueError("there is no assistant reply to continue")
+            self._cancel = cancel = asyncio.Event()
+            self._pending_records = []
+            try:
+                result = await continuing.continue_reply(self.engine, session, index, cancel)
+            finally:
+                self._cancel = None
+                try:
+                    session.conversation.sync()
+                finally:
+                    self._flush_records()
+            if result.changed:
+                self._emit(
+                    MessageEvent(
+                        content=result.content,
+                        stopped=result.stopped,
+                        index=index,
+                        truncated=result.truncated,
+                    )
+                )
+                self._switched("continue")
+            reply: dict[str, Any] = {
+                "role": "assistant",
+                "content": result.content,
+                "stopped": result.stopped,
+            }
+            if result.truncated:
+                reply["truncated"] = True
+            return reply
+
+    def set_provider_options(
+        self, *, merge_roles: bool | None = None, system_as_user: bool | None = None
+    ) -> None:
+        """Change how messages are shaped for this provider from the next request on
+        (the fix an ``error`` event's ``offer`` names)."""
+        self.client.set_wire(merge_roles=merge_roles, system_as_user=system_as_user)
+
+    def context_status(self) -> dict[str, Any] | None:
+        """What the context budget made of the last request (``window``, ``used``,
+        ``reserve``, ``history``, ``trimmed``, ``first_sent``, ``counter``), or None
+        before the first request."""
+        budget = self.engine.budget
+        if budget is None or budget.last is None:
+            return None
+        return {**budget.last.summary(), "source": budget.window.source}
 
     async def command(self, line: str) -> str | None:
         """Run a direct ``@command``; returns None, or the validation-error string."""
@@ -514,6 +616,7 @@ class CharacterPlayer:
 
     async def read_requests(self) -> list[dict[str, Any]]:
         """The requests journal of this conversation (no keys are ever in it)."""
+        self._flush_records()
         if not self.engine.has_session:
             return []
         return self.engine.session.conversation.read_requests()

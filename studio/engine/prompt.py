@@ -39,6 +39,20 @@ def context_block(files: Sequence[tuple[str, str]]) -> str:
     return CONTEXT_PREFIX + "\n\n" + "\n\n".join(texts)
 
 
+def settled_message(entry: dict[str, Any]) -> dict[str, Any] | None:
+    """What an entry of an earlier turn sends: user or assistant text, or nothing.
+
+    Reasoning (``reasoning``) is never sent back; rejected responses are not sent.
+    """
+    role = entry.get("role")
+    if role not in ("user", "assistant") or entry.get("rejected"):
+        return None
+    content = entry.get("content") or ""
+    if not content:
+        return None
+    return {"role": role, "content": content}
+
+
 def history_messages(entries: Sequence[dict[str, Any]], turn_start: int) -> list[dict[str, Any]]:
     """The history part of the request.
 

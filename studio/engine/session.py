@@ -121,9 +121,12 @@ class Session:
         announces itself before the first user message is recorded
         (``isNewConversation`` true). Other stores are created on first use.
         """
-        for runtime in self.runtimes:
-            if "conversationStart" in runtime.manifest.hooks:
-                await self.store_for(runtime)
+        # One group commit for every store created here (one fsync, not one each;
+        # none when nothing was created).
+        with self.conversation.group_commit(lazy=True):
+            for runtime in self.runtimes:
+                if "conversationStart" in runtime.manifest.hooks:
+                    await self.store_for(runtime)
 
     def peek_store(self, store_id: str) -> dict[str, Any] | None:
         """A copy of a store as saved, without creating it."""
@@ -206,8 +209,7 @@ class Session:
             if debug_kind and runtime.debug:
                 self._debug(runtime, debug_kind, debug_name or js_name, args, None, started, err)
             raise
-        # An unchanged store is not rewritten: onLoad usually only reads, and a
-        # save is two fsyncs.
+        # An unchanged store is not recorded again: onLoad usually only reads.
         if result.store != self._stores.get(runtime.store_id):
             self._save_store(runtime, result.store)
         if debug_kind and runtime.debug:

@@ -10,6 +10,9 @@ from studio.engine.macros import Persona
 DEFAULT_AGENT_TOKENS_PER_RESPONSE = 32_000
 DEFAULT_AGENT_TOKENS_PER_CONVERSATION = 1_000_000
 MAX_MODEL_REQUESTS_PER_RESPONSE = 10
+# Sent as-is when set; max_tokens goes through the reply reserve instead.
+SAMPLERS = ("temperature", "top_p", "presence_penalty", "frequency_penalty", "seed", "stop")
+_NUMBERS = ("temperature", "top_p", "presence_penalty", "frequency_penalty")
 # Runaway replies: generous enough for any real reply, small enough to protect the disk
 # and every later request (each reply is sent back as history).
 DEFAULT_REPLY_DEADLINE_SECONDS = 600.0
@@ -24,6 +27,20 @@ class PlayerSettings:
         agent_tokens_per_response: Cap on agent ``callModel`` tokens in one response.
         agent_tokens_per_conversation: Cap over the life of one conversation.
         web_access: Whether ``studio.web.fetch`` may reach the web (player mode only).
+        max_tokens: The main model's reply cap (None: 1,024); on a small window it
+            is clamped to a quarter of the window (``budget.reply_reserve``).
+        context_window: The main model's context size in tokens, when the user
+            sets it (None: ask the server, else 8,192 shown as the default).
+        tokenizer_file: A Hugging Face ``tokenizer.json`` to count tokens with.
+        temperature: Main-model sampler; None leaves the server's default.
+        top_p: Main-model sampler; None leaves the server's default.
+        presence_penalty: Main-model sampler; None leaves the server's default.
+        frequency_penalty: Main-model sampler; None leaves the server's default.
+        seed: Main-model sampling seed; None for none.
+        stop: Stop sequences; None for none.
+        merge_roles: Merge consecutive same-role messages (None: the provider
+            preset's default).
+        system_as_user: Send the system prompt as the start of the first user message.
         reply_deadline_seconds: How long one streamed model reply may take in all.
         reply_max_bytes: How many bytes one streamed model reply may send. Past either
             cap the reply ends as if cut at a length limit, with what arrived kept.
@@ -35,6 +52,26 @@ class PlayerSettings:
     agent_tokens_per_response: int = DEFAULT_AGENT_TOKENS_PER_RESPONSE
     agent_tokens_per_conversation: int = DEFAULT_AGENT_TOKENS_PER_CONVERSATION
     web_access: bool = False
+    max_tokens: int | None = None
+    context_window: int | None = None
+    tokenizer_file: str | None = None
+    temperature: float | None = None
+    top_p: float | None = None
+    presence_penalty: float | None = None
+    frequency_penalty: float | None = None
+    seed: int | None = None
+    stop: list[str] | None = None
+    merge_roles: bool | None = None
+    system_as_user: bool = False
+
+    def samplers(self) -> dict[str, Any]:
+        """The samplers the user set (only those), as request fields."""
+        out: dict[str, Any] = {}
+        for name in SAMPLERS:
+            value = getattr(self, name)
+            if value is not None:
+                out[name] = list(value) if name == "stop" else value
+        return out
     reply_deadline_seconds: float = DEFAULT_REPLY_DEADLINE_SECONDS
     reply_max_bytes: int = DEFAULT_REPLY_MAX_BYTES
     persona_name: str = "User"
@@ -67,6 +104,7 @@ class PlayerSettings:
                 raise TypeError(f"settings.{key} must be a non-negative integer")
         if "web_access" in value and not isinstance(value["web_access"], bool):
             raise TypeError("settings.web_access must be true or false")
+        _check_samplers(value)
         deadline = value.get("reply_deadline_seconds", 1.0)
         if isinstance(deadline, bool) or not isinstance(deadline, int | float) or deadline <= 0:
             raise TypeError("settings.reply_deadline_seconds must be a positive number")
@@ -77,3 +115,32 @@ class PlayerSettings:
             if key in value and not isinstance(value[key], str):
                 raise TypeError(f"settings.{key} must be text")
         return cls(**value)
+
+
+def _is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _check_samplers(value: dict[str, Any]) -> None:
+    """Raises TypeError naming the first sampler or size setting of a wrong type."""
+    for key in ("max_tokens", "context_window"):
+        item = value.get(key)
+        if item is not None and (not _is_int(item) or item <= 0):
+            raise TypeError(f"settings.{key} must be a positive integer or None")
+    for key in _NUMBERS:
+        item = value.get(key)
+        if item is not None and (isinstance(item, bool) or not isinstance(item, int | float)):
+            raise TypeError(f"settings.{key} must be a number or None")
+    if value.get("seed") is not None and not _is_int(value["seed"]):
+        raise TypeError("settings.seed must be an integer or None")
+    stop = value.get("stop")
+    if stop is not None and (
+        not isinstance(stop, list | tuple) or not all(isinstance(s, str) for s in stop)
+    ):
+        raise TypeError("settings.stop must be a list of strings or None")
+    if value.get("merge_roles") not in (None, True, False):
+        raise TypeError("settings.merge_roles must be true, false or None")
+    if "system_as_user" in value and not isinstance(value["system_as_user"], bool):
+        raise TypeError("settings.system_as_user must be true or false")
+    if value.get("tokenizer_file") is not None and not isinstance(value["tokenizer_file"], str):
+        raise TypeError("settings.tokenizer_file must be a path string or None")

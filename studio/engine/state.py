@@ -21,6 +21,9 @@ class ResponseState:
         tool_calls: ``{name, args, result, toolCallId}`` of this response's calls.
         tools_offered: Whether the model had agent tools this turn.
         stopped: The user stopped it, or it errored.
+        produced: An assistant entry was written.
+        truncated: The final reply hit the reply cap (``finish_reason "length"``).
+        reasoning: The final reply's reasoning (kept on the entry, never sent back).
     """
 
     user_text: str
@@ -31,6 +34,8 @@ class ResponseState:
     tools_offered: bool = False
     stopped: bool = False
     produced: bool = False
+    truncated: bool = False
+    reasoning: str = ""
 
 
 @dataclass(kw_only=True)

@@ -32,6 +32,7 @@ from studio.providers.sse import stream_error
 from studio.providers.streaming import consume_stream, run_stream
 from studio.providers.toolids import short_tool_call_ids
 from studio.providers.types import (
+    SAMPLER_FIELDS,
     ChatRequest,
     Completion,
     StreamDone,
@@ -39,6 +40,7 @@ from studio.providers.types import (
     ToolCall,
     Usage,
 )
+from studio.providers.wire import WireOptions, adapt_messages
 
 __all__ = ["ModelClient"]
 
@@ -63,6 +65,9 @@ class ModelClient:
             for, the error is raised instead so the user is not left hanging.
         on_exchange: Called once per HTTP exchange with a journal record.
         headers: Extra headers for every request (e.g. OpenRouter's ``X-Title``).
+        merge_roles: Merge consecutive same-role messages (strict chat templates);
+            None for the preset's default.
+        system_as_user: Send the system prompt inside the first user message.
         reply_deadline: Seconds one streamed reply may take in all (a server that
             drips a byte at a time is otherwise never idle long enough to time out).
         reply_max_bytes: Bytes one streamed reply may send. Past either cap the
@@ -85,11 +90,23 @@ class ModelClient:
         max_backoff: float = 20,
         on_exchange: Callable[[Record], None] | None = None,
         headers: dict[str, str] | None = None,
+        merge_roles: bool | None = None,
+        system_as_user: bool = False,
         reply_deadline: float = 600,
         reply_max_bytes: int = 64 << 20,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.preset = preset or preset_for(base_url)
+        dropped = self.preset.drop_message_fields
+        if not self.preset.accepts_is_file:
+            dropped = (*dropped, "isFile")
+        self.wire = WireOptions(
+            drop_fields=dropped,
+            merge_roles=self.preset.merge_roles if merge_roles is None else merge_roles,
+            system_as_user=system_as_user,
+        )
+        # Dropped for good the first time a server refuses the field.
+        self.ask_usage = self.preset.stream_usage
         self._scrub = Scrubber(api_key)
         self._request_timeout = request_timeout
         self._idle_timeout = idle_timeout
@@ -134,29 +151,38 @@ class ModelClient:
         """Close the connection pool."""
         await self._http.aclose()
 
+    def set_wire(
+        self, *, merge_roles: bool | None = None, system_as_user: bool | None = None
+    ) -> None:
+        """Change how messages are shaped from the next request on (the settings,
+        or the user accepting the offer after an alternation error)."""
+        wire = self.wire
+        self.wire = WireOptions(
+            drop_fields=wire.drop_fields,
+            merge_roles=wire.merge_roles if merge_roles is None else merge_roles,
+            system_as_user=wire.system_as_user if system_as_user is None else system_as_user,
+        )
+
+    @property
+    def server_root(self) -> str:
+        """The base URL without its trailing ``/v1`` (where llama.cpp, Ollama and LM
+        Studio keep their own endpoints)."""
+        root = self.base_url
+        return root[: -len("/v1")] if root.endswith("/v1") else root
+
     def build_body(self, request: ChatRequest, *, stream: bool) -> dict[str, Any]:
         """The JSON body for ``request``, adapted to the preset (never mutates inputs)."""
-        messages = request.messages
-        dropped = self.preset.drop_message_fields
-        if not self.preset.accepts_is_file:
-            dropped = (*dropped, "isFile")
-        if dropped and any(k in m for m in messages for k in dropped):
-            messages = [
-                {k: v for k, v in m.items() if k not in dropped}
-                if any(k in m for k in dropped)
-                else m
-                for m in messages
-            ]
+        messages = adapt_messages(request.messages, self.wire)
         if self.preset.short_tool_call_ids:
             messages = short_tool_call_ids(messages)
         body: dict[str, Any] = {"model": request.model, "messages": messages, "stream": stream}
         if request.tools:
             body["tools"] = request.tools
-        for name in ("max_tokens", "temperature", "top_p"):
+        for name in SAMPLER_FIELDS:
             value = getattr(request, name)
             if value is not None:
                 body[name] = value
-        if stream and self.preset.stream_usage:
+        if stream and self.ask_usage:
             body["stream_options"] = {"include_usage": True}
         return body
 
@@ -246,6 +272,12 @@ class ModelClient:
             record = self._record(path, body, attempt, started)
             record.update(status=error.status, response=raw_body, error=str(error))
             self._emit(record)
+            if self._refuses_usage_ask(error, body):
+                # The server does not know stream_options: ask the same again without it.
+                body.pop("stream_options")
+                self.ask_usage = False
+                content = _encode_body(body)
+                continue
             if not error.retryable or attempt >= self._max_retries:
                 raise error
             if retry_after is not None and retry_after > self._max_backoff:
@@ -257,6 +289,49 @@ class ModelClient:
             )
             await asyncio.sleep(delay)
             attempt += 1
+
+    @staticmethod
+    def _refuses_usage_ask(error: ProviderError, body: Any) -> bool:
+        return (
+            error.status in (400, 422)
+            and isinstance(body, dict)
+            and "stream_options" in body
+            and "stream_options" in str(error).lower()
+        )
+
+    async def get_json(self, url: str, *, limit: float = 5.0) -> Any:
+        """GET ``url`` (on this server) and parse JSON; for side endpoints such as
+        ``/props``. No retries, no journal record.
+
+        Raises:
+            ProviderError: The server did not answer 2xx with JSON in time.
+        """
+        return await self._side_request("GET", url, None, limit)
+
+    async def post_json(self, url: str, body: Any, *, limit: float = 5.0) -> Any:
+        """POST JSON to a side endpoint (``/tokenize``, ``/api/show``); see :meth:`get_json`."""
+        return await self._side_request("POST", url, body, limit)
+
+    async def _side_request(self, method: str, url: str, body: Any, limit: float) -> Any:
+        try:
+            response = await self._http.request(
+                method, url, json=body, timeout=httpx.Timeout(limit)
+            )
+        except httpx.HTTPError as exc:
+            raise ProviderError(
+                f"{public_url(url)} did not answer ({type(exc).__name__})", retryable=True
+            ) from None
+        if response.status_code >= 400:
+            raise http_error(
+                response.status_code,
+                self._scrub(response.text),
+                url=public_url(url),
+                scrub=self._scrub,
+            )
+        try:
+            return response.json()
+        except ValueError:
+            raise ProviderError(f"{public_url(url)} did not answer with JSON") from None
 
     # -- public calls -------------------------------------------------------------------
 
@@ -416,9 +491,11 @@ def _completion(data: Any) -> Completion:
         for i, c in enumerate(message.get("tool_calls") or [])
         if isinstance(c, dict)
     ]
+    reasoning = message.get("reasoning_content") or message.get("reasoning") or ""
     return Completion(
         content=content or "",
         tool_calls=calls,
         finish_reason=choice.get("finish_reason"),
         usage=Usage.from_json(data.get("usage")),
+        reasoning=reasoning if isinstance(reasoning, str) else "",
     )

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import time
 from collections.abc import Callable
 from email.utils import parsedate_to_datetime
@@ -18,6 +19,8 @@ from studio.errors import ProviderError
 from studio.providers.types import ToolCall
 
 __all__ = [
+    "ContextLengthError",
+    "RoleAlternationError",
     "Scrubber",
     "StreamCutOff",
     "backoff_delay",
@@ -44,6 +47,53 @@ class StreamCutOff(ProviderError):
         self.partial_tool_calls = partial_tool_calls
 
 
+class RoleAlternationError(ProviderError):
+    """The server's chat template refused the message order.
+
+    Attributes:
+        option: The per-provider setting that fixes it: ``"merge_roles"``
+            (consecutive same-role messages) or ``"system_as_user"`` (no system role).
+    """
+
+    def __init__(self, message: str, *, status: int | None, option: str) -> None:
+        super().__init__(message, status=status, retryable=False)
+        self.option = option
+
+
+class ContextLengthError(ProviderError):
+    """The server refused a prompt longer than its context.
+
+    Attributes:
+        window: The context size the server named in its answer, when it did.
+    """
+
+    def __init__(self, message: str, *, status: int | None, window: int | None) -> None:
+        super().__init__(message, status=status, retryable=False)
+        self.window = window
+
+
+# A server's reason is shown whole (users need it to act); this only stops a
+# megabyte HTML error page from flooding the chat.
+_MESSAGE_CAP = 20_000
+_ALTERNATION = re.compile(r"roles must alternate|must alternate|alternating|alternate user", re.I)
+_NO_SYSTEM = re.compile(r"system role (is )?not supported|does not support (a )?system", re.I)
+_MALFORMED = re.compile(
+    r"failed to parse|parse tool call|invalid json|malformed|not valid json|json parse|"
+    r"unexpected token|jinja|template",
+    re.I,
+)
+_OVERFLOW = re.compile(
+    r"exceeds? the (available )?context|context (length|size|window)|maximum context|"
+    r"too many tokens|prompt is too long",
+    re.I,
+)
+_WINDOW = re.compile(
+    r"context size \((\d+) tokens\)|maximum context length is (\d+)|context length of (\d+)|"
+    r"n_ctx[^0-9]{0,8}(\d+)",
+    re.I,
+)
+
+
 class Scrubber:
     """Replaces every occurrence of the API key in text with ``***``."""
 
@@ -68,6 +118,9 @@ class Scrubber:
         partial = getattr(exc, "partial_content", None)
         if self._key and isinstance(partial, str):
             exc.partial_content = self(partial)  # type: ignore[attr-defined]
+        thought = getattr(exc, "partial_reasoning", None)
+        if self._key and isinstance(thought, str):
+            exc.partial_reasoning = self(thought)  # type: ignore[attr-defined]
         return exc
 
     def stream(self, sink: Callable[[str], object]) -> Callable[[str], None]:
@@ -154,16 +207,23 @@ def _server_message(body: str) -> str:
     try:
         data = json.loads(body)
     except ValueError:
-        return body.strip()[:300]
+        return body.strip()[:_MESSAGE_CAP]
     if isinstance(data, dict):
         error = data.get("error", data)
         if isinstance(error, dict):
             message = error.get("message") or error.get("detail")
             if isinstance(message, str):
-                return message[:300]
+                return message[:_MESSAGE_CAP]
         elif isinstance(error, str):
-            return error[:300]
-    return body.strip()[:300]
+            return error[:_MESSAGE_CAP]
+    return body.strip()[:_MESSAGE_CAP]
+
+
+def _named_window(message: str) -> int | None:
+    match = _WINDOW.search(message)
+    if match is None:
+        return None
+    return int(next(g for g in match.groups() if g))
 
 
 def http_error(status: int, body: str, *, url: str, scrub: Scrubber) -> ProviderError:
@@ -176,6 +236,28 @@ def http_error(status: int, body: str, *, url: str, scrub: Scrubber) -> Provider
         scrub: Removes the API key from anything quoted from the body.
     """
     message = scrub(_server_message(body)) or "(no message)"
+    if status in (400, 422, 500) and _NO_SYSTEM.search(message):
+        return RoleAlternationError(
+            f"the model's chat template refuses a system message (HTTP {status}: {message}). "
+            "Turn on 'Send the system prompt as user text' for this provider in Settings.",
+            status=status,
+            option="system_as_user",
+        )
+    if status in (400, 422, 500) and _ALTERNATION.search(message):
+        return RoleAlternationError(
+            f"the model's chat template wants user and assistant messages to alternate "
+            f"(HTTP {status}: {message}). Turn on 'Merge consecutive messages of one role' "
+            "for this provider in Settings.",
+            status=status,
+            option="merge_roles",
+        )
+    if status in (400, 413, 422) and _OVERFLOW.search(message):
+        return ContextLengthError(
+            f"the prompt is longer than the model's context (HTTP {status}: {message}). "
+            "Set this model's context size in Settings.",
+            status=status,
+            window=_named_window(message),
+        )
     if status in (401, 403):
         text = (
             f"the model endpoint refused the request (HTTP {status}: {message}). "
@@ -190,6 +272,13 @@ def http_error(status: int, body: str, *, url: str, scrub: Scrubber) -> Provider
         text = (
             f"the model endpoint is rate limiting requests (HTTP 429: {message}). Try again later."
         )
+    elif status >= 500 and _MALFORMED.search(message):
+        # A server that cannot parse what it was sent will not parse it on a retry.
+        text = (
+            f"the model endpoint could not process the request (HTTP {status}: {message}). "
+            "This is not a temporary failure; the request was not retried."
+        )
+        return ProviderError(text, status=status, retryable=False)
     elif status >= 500:
         text = f"the model endpoint failed (HTTP {status}: {message}). Try again later."
     else:

@@ -34,11 +34,23 @@ class ProviderPreset:
             Where False the client strips it, because strict servers reject unknown
             message fields with a 400.
         stream_usage: Whether to send ``stream_options.include_usage`` so the last
-            streamed chunk carries token usage.
+            streamed chunk carries token usage. A server that refuses the field
+            gets the request again without it (and never again after that).
         drop_message_fields: Message keys the provider refuses (stripped before sending).
         short_tool_call_ids: Whether tool call ids must be exactly 9 letters and digits
             (Mistral); other ids in the history are mapped to such ids, consistently.
         local: Whether it is a server on the user's own machine (no account, no key).
+        merge_roles: Whether consecutive same-role messages are merged into one by
+            default (strict chat templates answer "roles must alternate"
+            otherwise). The user's per-provider setting overrides it.
+        assistant_prefill: Whether the server continues a final assistant message
+            (Continue sends the cut-off reply as that message); elsewhere Continue
+            adds a short user instruction instead.
+        window_source: How the server tells its context size: ``"props"``
+            (llama.cpp ``/props``), ``"ollama"`` (``/api/show``), ``"lmstudio"``
+            (``/api/v0/models``), ``"models"`` (``context_length`` in ``/models``),
+            or ``""`` for none.
+        tokenize: Whether the server counts tokens for us (llama.cpp ``/tokenize``).
     """
 
     key: str
@@ -50,6 +62,10 @@ class ProviderPreset:
     drop_message_fields: tuple[str, ...] = ()
     short_tool_call_ids: bool = False
     local: bool = False
+    merge_roles: bool = False
+    assistant_prefill: bool = False
+    window_source: str = ""
+    tokenize: bool = False
 
 
 def _preset(key: str, label: str, base_url: str, **flags: Any) -> ProviderPreset:
@@ -74,6 +90,7 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=True,
             accepts_is_file=False,
             stream_usage=True,
+            window_source="models",
         ),
         # Venice is the endpoint the character format's reference player talks to by
         # default, and that player sends ``isFile: true`` for the context and preload
@@ -136,8 +153,11 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=False,
             accepts_is_file=False,
             stream_usage=True,
+            window_source="ollama",
             local=True,
         ),
+        # LM Studio renders the model's own Jinja template, which for Gemma and
+        # Mistral models refuses two user messages in a row.
         _preset(
             "lmstudio",
             "LM Studio",
@@ -145,17 +165,24 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=False,
             accepts_is_file=False,
             stream_usage=True,
+            merge_roles=True,
+            window_source="lmstudio",
             local=True,
         ),
-        # llama.cpp's server reports usage in its final chunk without being asked,
-        # and older builds reject unknown request fields, so nothing extra is sent.
+        # llama.cpp's server sends usage only when asked (stream_options), renders
+        # the model's own template (strict ones refuse same-role runs), continues a
+        # final assistant message, and says its context size and token counts.
         _preset(
             "llamacpp",
             "llama.cpp server",
             "http://127.0.0.1:8080/v1",
             needs_key=False,
             accepts_is_file=False,
-            stream_usage=False,
+            stream_usage=True,
+            merge_roles=True,
+            assistant_prefill=True,
+            window_source="props",
+            tokenize=True,
             local=True,
         ),
         # KoboldCpp's OpenAI-compatible API lives under /v1 beside its own /api.
@@ -165,12 +192,13 @@ PRESETS: dict[str, ProviderPreset] = {
             "http://127.0.0.1:5001/v1",
             needs_key=False,
             accepts_is_file=False,
-            stream_usage=False,
+            stream_usage=True,
             local=True,
         ),
         # The app's own llama.cpp server (studio.providers.builtin): its port is picked
         # when it starts, so there is no fixed URL. Current llama.cpp sends usage in the
-        # last chunk only when asked with stream_options.
+        # last chunk only when asked with stream_options; like any llama.cpp server it
+        # says its context size and counts tokens, and continues a final assistant message.
         _preset(
             "builtin",
             "Built-in (offline)",
@@ -179,15 +207,20 @@ PRESETS: dict[str, ProviderPreset] = {
             accepts_is_file=False,
             stream_usage=True,
             local=True,
+            merge_roles=True,
+            assistant_prefill=True,
+            window_source="props",
+            tokenize=True,
         ),
-        # An unknown server gets the plainest possible OpenAI request.
+        # An unknown server gets the plainest OpenAI request, plus the usage ask,
+        # which is dropped for good if the server refuses it.
         _preset(
             "custom",
             "Custom (OpenAI-compatible)",
             "",
             needs_key=False,
             accepts_is_file=False,
-            stream_usage=False,
+            stream_usage=True,
         ),
     )
 }

@@ -19,12 +19,34 @@ import orjson
 from studio.errors import ProviderError
 from studio.providers.types import TextDelta, ToolCall, ToolCallDelta, Usage
 
-__all__ = ["SSEDecoder", "StreamState"]
+__all__ = ["MAX_REASONING_CHARS", "ReasoningRunaway", "SSEDecoder", "StreamState"]
 
 # A backslash and the character it escapes, to find the quotes that are not escaped.
 _ESCAPES = re.compile(rb"\\.", re.DOTALL)
 # How many chunks per stream may be tried as the text-chunk template (StreamState.absorb).
 _LESSONS = 4
+# A model that reasons this long without answering is stopped: some local servers
+# ignore max_tokens for reasoning, and a reasoning loop would otherwise never end.
+MAX_REASONING_CHARS = 64_000
+
+
+class ReasoningRunaway(ProviderError):
+    """The model streamed more reasoning than :data:`MAX_REASONING_CHARS`.
+
+    Attributes:
+        partial_content: The reply text that did arrive (usually none).
+        partial_reasoning: The reasoning that arrived.
+    """
+
+    def __init__(self, content: str, reasoning: str) -> None:
+        super().__init__(
+            f"the model reasoned for more than {MAX_REASONING_CHARS:,} characters without "
+            "finishing its reply, so it was stopped. Lower the reply length (max_tokens) or "
+            "turn the model's reasoning off on the server, then send again.",
+            retryable=False,
+        )
+        self.partial_content = content
+        self.partial_reasoning = reasoning
 
 
 class SSEDecoder:
@@ -83,10 +105,15 @@ class SSEDecoder:
 class StreamState:
     """Accumulates one streamed reply: text, tool calls by index, finish reason, usage."""
 
-    __slots__ = ("_calls", "_head", "_lessons", "_tail", "finish_reason", "parts", "usage")
+    __slots__ = (
+        "_calls", "_head", "_lessons", "_reasoned", "_tail", "finish_reason", "parts",
+        "reasoning_parts", "usage",
+    )  # fmt: skip
 
     def __init__(self) -> None:
         self.parts: list[str] = []
+        self.reasoning_parts: list[str] = []
+        self._reasoned = 0
         # index -> [id, name, argument fragments]; id and name usually arrive only in
         # the first fragment of a call, and indices of parallel calls may interleave.
         self._calls: dict[int, list[Any]] = {}
@@ -102,6 +129,21 @@ class StreamState:
     def content(self) -> str:
         """All text received so far."""
         return "".join(self.parts)
+
+    @property
+    def reasoning(self) -> str:
+        """All reasoning received so far (``reasoning_content`` / ``reasoning`` deltas)."""
+        return "".join(self.reasoning_parts)
+
+    def _reason(self, delta: dict[str, Any]) -> None:
+        # DeepSeek and llama.cpp say reasoning_content, OpenRouter says reasoning.
+        piece = delta.get("reasoning_content") or delta.get("reasoning")
+        if not isinstance(piece, str) or not piece:
+            return
+        self.reasoning_parts.append(piece)
+        self._reasoned += len(piece)
+        if self._reasoned > MAX_REASONING_CHARS:
+            raise ReasoningRunaway(self.content, self.reasoning)
 
     def tool_calls(self) -> list[ToolCall]:
         """The complete tool calls, ordered by stream index."""
@@ -136,6 +178,8 @@ class StreamState:
             return []
         delta, choice = _delta(choices)
         events: list[TextDelta | ToolCallDelta] = []
+        if len(delta) > 1 or "content" not in delta:
+            self._reason(delta)
         text = delta.get("content")
         if text is not None and type(text) is not str:
             raise _malformed("delta.content", text)
@@ -198,6 +242,8 @@ class StreamState:
         if not choices:
             return None
         delta, choice = _delta(choices)
+        if len(delta) > 1 or "content" not in delta:
+            self._reason(delta)
         text = delta.get("content")
         if text is not None and type(text) is not str:
             raise _malformed("delta.content", text)
@@ -212,7 +258,15 @@ class StreamState:
         reason = choice.get("finish_reason")
         if reason:
             self.finish_reason = reason
-        elif self._lessons and type(text) is str and text and not fragments and not usage:
+        elif (
+            self._lessons
+            and type(text) is str
+            and text
+            and not fragments
+            and not usage
+            and not delta.get("reasoning_content")
+            and not delta.get("reasoning")
+        ):
             self._learn(payload, text)
         return text or None
 

@@ -192,14 +192,17 @@ class _StreamRun:
         if self.error is not None:
             raise self.error
         state = self.state
-        content, calls = state.content, state.tool_calls()
+        content, calls, reasoning = state.content, state.tool_calls(), state.reasoning
         scrub = self.client._scrub
         if scrub:
             # A model can echo the key (a prompt-injected page, a pasted config): it never
             # reaches the conversation, an agent or an event.
             content = scrub(content)
+            reasoning = scrub(reasoning)
             calls = [replace(c, arguments=scrub(c.arguments)) for c in calls]
-        return StreamDone(content, calls, state.finish_reason, state.usage, self.stopped)
+        return StreamDone(
+            content, calls, state.finish_reason, state.usage, self.stopped, reasoning
+        )
 
 
 async def run_stream(
@@ -381,6 +384,8 @@ def _emit_record(
         "finish_reason": state.finish_reason,
         "stopped": stopped,
     }
+    if state.reasoning_parts:
+        record["response"]["reasoning"] = scrub(state.reasoning)
     record["usage"] = None if state.usage is None else state.usage.__dict__.copy()
     if error is not None:
         record["error"] = client._scrub(str(error))

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 __all__ = [
+    "SAMPLER_FIELDS",
     "ChatRequest",
     "Completion",
     "StreamDone",
@@ -33,6 +34,13 @@ class ChatRequest:
         max_tokens: Reply length cap, or None for the provider default.
         temperature: Sampling temperature, or None for the provider default.
         top_p: Nucleus sampling, or None for the provider default.
+        presence_penalty: OpenAI presence penalty, or None.
+        frequency_penalty: OpenAI frequency penalty, or None.
+        seed: Sampling seed, or None.
+        stop: Stop sequences, or None.
+
+    Every sampler is sent only when it is set (not None), so a server's own
+    default stands for whatever the user left alone.
     """
 
     model: str
@@ -41,6 +49,21 @@ class ChatRequest:
     max_tokens: int | None = None
     temperature: float | None = None
     top_p: float | None = None
+    presence_penalty: float | None = None
+    frequency_penalty: float | None = None
+    seed: int | None = None
+    stop: list[str] | None = None
+
+
+SAMPLER_FIELDS = (
+    "max_tokens",
+    "temperature",
+    "top_p",
+    "presence_penalty",
+    "frequency_penalty",
+    "seed",
+    "stop",
+)
 
 
 @dataclass(frozen=True)
@@ -117,6 +140,8 @@ class StreamDone:
         finish_reason: ``"stop"``, ``"tool_calls"``, ``"length"``, ... or None.
         usage: Token usage when the provider reported it.
         stopped: True when the caller cancelled; the fields hold what had arrived.
+        reasoning: Reasoning text the server streamed apart from the reply
+            (``reasoning_content`` / ``reasoning`` deltas); never part of ``content``.
     """
 
     content: str
@@ -124,6 +149,7 @@ class StreamDone:
     finish_reason: str | None
     usage: Usage | None
     stopped: bool
+    reasoning: str = ""
     type: Literal["done"] = field(default="done", init=False)
 
 
@@ -138,3 +164,4 @@ class Completion:
     tool_calls: list[ToolCall]
     finish_reason: str | None
     usage: Usage | None
+    reasoning: str = ""

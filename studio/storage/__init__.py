@@ -18,10 +18,12 @@ from studio.storage.secrets import (
     KeychainStatus,
     delete_api_key,
     get_api_key,
+    get_provider_key,
     keychain_status,
+    provider_profile,
     set_api_key,
 )
-from studio.storage.settings import Settings, load_settings, save_settings
+from studio.storage.settings import Settings, load_settings, play_options, save_settings
 from studio.storage.sidecars import validate_agent_id
 from studio.storage.store import ConversationInfo, ConversationStore
 
@@ -36,11 +38,14 @@ __all__ = [
     "atomic_write_text",
     "delete_api_key",
     "get_api_key",
+    "get_provider_key",
     "keychain_status",
     "load_settings",
     "open_package_folder",
     "package_conversations_dir",
+    "play_options",
     "project_conversations_dir",
+    "provider_profile",
     "read_json",
     "save_settings",
     "set_api_key",

@@ -39,7 +39,7 @@ class AppendLog:
         path: The file; it and its folder are created on the first append.
     """
 
-    __slots__ = ("_end", "_fd", "_id", "path")
+    __slots__ = ("_end", "_fd", "_id", "generation", "path")
 
     def __init__(self, path: Path) -> None:
         self.path = path
@@ -48,14 +48,16 @@ class AppendLog:
         # Where our last complete write ended; None when unknown (just opened, or a
         # write failed), which makes the next append check the last byte.
         self._end: int | None = None
+        # Incremented whenever the file is (re)opened: offsets into an earlier
+        # file (the requests journal's bases) mean nothing in the new one.
+        self.generation = 0
 
-    def append(self, data: bytes, *, sync: bool = False) -> None:
-        """Append ``data`` (one or more complete lines); fsync when ``sync``.
+    def refresh(self) -> None:
+        """Follow the path now if the file was removed or replaced (bumps :attr:`generation`)."""
+        self._current()
 
-        Raises:
-            OSError: The file could not be opened or written. The next append
-                reopens it and checks its last byte again.
-        """
+    def _current(self) -> tuple[int, int]:
+        """The descriptor of the file the path names now, and that file's size."""
         fd = self._fd
         size = -1
         if fd is not None:
@@ -77,11 +79,28 @@ class AppendLog:
                 os.close(fd)
                 raise
             self._fd, self._id, self._end = fd, (st.st_dev, st.st_ino), None
+            self.generation += 1
             size = st.st_size
+        return fd, size
+
+    def append(self, data: bytes, *, sync: bool = False) -> int:
+        """Append ``data`` (one or more complete lines); fsync when ``sync``.
+
+        Returns:
+            The byte offset in the file where ``data`` starts.
+
+        Raises:
+            OSError: The file could not be opened or written. The next append
+                reopens it and checks its last byte again.
+        """
+        fd, size = self._current()
         if size and size != self._end and _last_byte(fd, size) != b"\n":
             # An earlier append was torn by a crash: start on a fresh line so this
             # record stays readable (the torn fragment is skipped on read).
             data = b"\n" + data
+            start = size + 1
+        else:
+            start = size
         self._end = None
         view = memoryview(data)
         while view:
@@ -89,6 +108,7 @@ class AppendLog:
         self._end = size + len(data)
         if sync:
             os.fsync(fd)
+        return start
 
     def close(self) -> None:
         """Release the descriptor (a later append opens the file again)."""

@@ -16,6 +16,7 @@ import contextlib
 import json
 import os
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -52,7 +53,9 @@ def fsync_dir(folder: Path) -> None:
         os.close(fd)
 
 
-def atomic_write_bytes(path: Path, data: bytes) -> None:
+def atomic_write_bytes(
+    path: Path, data: bytes, *, before_replace: Callable[[os.stat_result], None] | None = None
+) -> None:
     """Replace ``path`` with ``data`` so a crash leaves the old or the new file.
 
     The file is created with owner-only permissions (``0600``), which is what
@@ -61,6 +64,9 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
     Args:
         path: The file to write. Its folder is created if missing.
         data: The complete new content.
+        before_replace: Called with the finished (fsynced) temp file's ``fstat``
+            just before it replaces ``path`` (the conversation records the new
+            journal's inode in its state journal first).
 
     Raises:
         StorageError: The file could not be written (the old content is intact).
@@ -79,6 +85,8 @@ def atomic_write_bytes(path: Path, data: bytes) -> None:
                 written = os.write(fd, view)
                 view = view[written:]
             os.fsync(fd)
+            if before_replace is not None:
+                before_replace(os.fstat(fd))
         finally:
             os.close(fd)
         os.replace(tmp_name, path)

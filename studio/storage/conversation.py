@@ -1,8 +1,11 @@
 """One conversation on disk: the append-only journal plus its sidecars.
 
 Saving a turn appends one line per entry with a single ``os.write`` on an
-``O_APPEND`` descriptor followed by ``fsync``, so it costs the same in a
-10-entry and a 100,000-entry conversation. Edits (``replace_entries``,
+``O_APPEND`` descriptor, so it costs the same in a 10-entry and a 100,000-entry
+conversation. Durability comes from the group commit
+(:mod:`studio.storage.commit`): the state journal receives a copy of those
+bytes and is fsynced once per turn, together with the token totals, the
+toolCallId counter and the stores the turn changed. Edits (``replace_entries``,
 ``update_entry``, ``set_title``, ``clear``) rewrite the whole journal
 atomically (temp file + ``os.replace``).
 
@@ -24,7 +27,8 @@ from typing import Any
 from studio.errors import StorageError
 from studio.storage.appendlog import AppendLog
 from studio.storage.atomic import atomic_write_bytes
-from studio.storage.journal import encode_entry, encode_journal, parse_journal
+from studio.storage.commit import CommitMixin
+from studio.storage.journal import encode_entry, encode_journal, parse_header_line, parse_journal
 from studio.storage.locking import FileLock
 from studio.storage.sidecars import SidecarsMixin
 
@@ -47,7 +51,7 @@ def _write_all(fd: int, data: bytes) -> None:
         view = view[written:]
 
 
-class Conversation(SidecarsMixin):
+class Conversation(SidecarsMixin, CommitMixin):
     """A conversation loaded from ``folder``; use ``ConversationStore.open``/``create``.
 
     Attributes:
@@ -70,11 +74,17 @@ class Conversation(SidecarsMixin):
         self._size = 0
         self._ino = 0
         self._logs: dict[str, AppendLog] = {}
+        self._init_state()
+        self._init_requests()
         self._lock = FileLock(self._sidecar(".lock"))
         try:
             with self._lock:
                 self._load()
         except BaseException:
+            self._close_state_fd()
+            if self._fd is not None:
+                os.close(self._fd)
+                self._fd = None
             self._lock.close()
             raise
 
@@ -87,6 +97,12 @@ class Conversation(SidecarsMixin):
             raise StorageError(f"conversation {self.id} does not exist", path=self.path) from None
         except OSError as exc:
             raise StorageError(f"cannot read: {exc.strerror or exc}", path=self.path) from None
+        first_end = data.find(b"\n")
+        if first_end >= 0:
+            # A newer schema is refused before anything (even a repair) is written.
+            parse_header_line(data[:first_end], self.path)
+        state_dirty, _ = self._load_state()
+        data = self._recover(data)
         parsed = parse_journal(data, self.path)
         if parsed.header.get("id") != self.id:
             raise StorageError(
@@ -104,8 +120,9 @@ class Conversation(SidecarsMixin):
                 ) from None
         self.header = parsed.header
         self.entries = parsed.entries
-        self.warnings = parsed.warnings
+        self.warnings = parsed.warnings + self.warnings
         self._reopen(sync=parsed.good_size < len(data))
+        self._after_load(data, parsed.good_size, state_dirty)
 
     def _reopen(self, *, sync: bool = False) -> None:
         """(Re)open the append descriptor on the current journal inode."""
@@ -165,10 +182,10 @@ class Conversation(SidecarsMixin):
 
         Args:
             entry: The entry.
-            sync: fsync before returning (the default). With False the line is
-                written but made durable only by the next synced append or by
-                :meth:`sync` — which lets the engine overlap that fsync with
-                the model request instead of waiting for it.
+            sync: Durable before returning (the default: one fsync of the state
+                journal, or none inside :meth:`group_commit`, whose end covers
+                it). With False the line is written (a ``kill -9`` cannot lose
+                it) but made durable only by the next commit.
         """
         line = encode_entry(entry)
         with self._lock:
@@ -176,23 +193,6 @@ class Conversation(SidecarsMixin):
             self._append_bytes(fd, line, sync=sync)
             self.entries.append(entry)
             return len(self.entries) - 1
-
-    def sync(self) -> None:
-        """Make every appended line durable (fsync); safe to call from a worker thread.
-
-        The fsync runs on a duplicate of the descriptor, outside the lock, so the
-        engine can keep appending while the disk catches up.
-        """
-        with self._lock:
-            if self._fd is None:
-                return
-            fd = os.dup(self._fd)
-        try:
-            os.fsync(fd)
-        except OSError as exc:
-            raise StorageError(f"cannot save: {exc.strerror or exc}", path=self.path) from None
-        finally:
-            os.close(fd)
 
     def append_many(self, entries: list[dict[str, Any]]) -> None:
         """Append several entries with one write and one fsync."""
@@ -207,13 +207,12 @@ class Conversation(SidecarsMixin):
     def _append_bytes(self, fd: int, data: bytes, *, sync: bool = True) -> None:
         try:
             _write_all(fd, data)
-            if sync:
-                os.fsync(fd)
         except OSError as exc:
             # A partial line may be on disk; the next load drops it as torn. Our
             # recorded size no longer matches, so further appends are refused.
             raise StorageError(f"cannot save: {exc.strerror or exc}", path=self.path) from None
         self._size += len(data)
+        self._committed_append_locked(data, sync=sync)
 
     def replace_entries(self, entries: list[dict[str, Any]]) -> None:
         """Replace every entry (edits); an atomic rewrite."""
@@ -237,12 +236,18 @@ class Conversation(SidecarsMixin):
         conversation cap), the agent log and the requests journal (audit records).
         """
         with self._lock:
+            self._state_check()
             self._rewrite_locked(self.header, [])
             self._remove_stores_locked()
+            if self._group == 0:
+                self._fsync_state_locked()
 
     def _rewrite(self, header: dict[str, Any], entries: list[dict[str, Any]]) -> None:
         with self._lock:
+            self._state_check()
             self._rewrite_locked(header, entries)
+            if self._group == 0:
+                self._fsync_state_locked()
 
     def _rewrite_locked(self, header: dict[str, Any], entries: list[dict[str, Any]]) -> None:
         fd = self._check_fresh()
@@ -251,20 +256,27 @@ class Conversation(SidecarsMixin):
         os.close(fd)
         self._fd = None
         try:
-            atomic_write_bytes(self.path, data)
+            atomic_write_bytes(self.path, data, before_replace=self._before_rewrite_locked)
             self.header, self.entries, self.warnings = dict(header), entries, []
         finally:
             self._reopen()
+        self._tail = []  # The new journal is durable as a whole.
 
     # -- lifetime ------------------------------------------------------------------
 
     def close(self) -> None:
-        """Release the file descriptors. The object must not be used afterwards."""
-        self._close_logs()
-        if self._fd is not None:
-            os.close(self._fd)
-            self._fd = None
-        self._lock.close()
+        """Write the sidecars if anything changed, release the file descriptors.
+
+        The object must not be used afterwards.
+        """
+        try:
+            self._close_logs()
+            self._close_state()
+        finally:
+            if self._fd is not None:
+                os.close(self._fd)
+                self._fd = None
+            self._lock.close()
 
     def __enter__(self) -> Conversation:
         return self

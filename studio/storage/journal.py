@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import orjson
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from studio.errors import StorageError
@@ -129,11 +130,16 @@ def encode_journal(header: dict[str, Any], entries: list[dict[str, Any]]) -> byt
 
 
 def _parse_line(line: bytes) -> dict[str, Any] | None:
-    """An entry, or None when the line is not a valid entry."""
+    """An entry, or None when the line is not a valid entry (the slow, exact path)."""
     try:
-        value = json.loads(line)
-    except (json.JSONDecodeError, UnicodeDecodeError):
-        return None
+        value = orjson.loads(line)
+    except orjson.JSONDecodeError:
+        try:
+            # orjson refuses lone surrogates (\ud800 escapes, which the journal
+            # writes for such strings) and integers beyond 64 bits; json decides.
+            value = json.loads(line)
+        except (json.JSONDecodeError, UnicodeDecodeError):
+            return None
     try:
         return check_entry(value)
     except StorageError:
@@ -141,24 +147,27 @@ def _parse_line(line: bytes) -> dict[str, Any] | None:
 
 
 def _parse_all(lines: list[bytes]) -> list[dict[str, Any]] | None:
-    """Every line parsed with one ``json.loads`` call, or None if anything is off.
+    """Every line parsed with ``orjson.loads`` and checked in the same loop, or None.
 
-    Joining the lines into one JSON array parses about 2.5 times faster than a
-    ``json.loads`` per line (100,000 entries: 0.13 s against 0.31 s). The result
-    is trusted only if it has exactly one valid entry per line; any doubt falls
-    back to the line-by-line parse, which pinpoints the bad line.
+    This is the floor the issue measured (read + orjson per line): the check of
+    each entry is a type test and a set lookup on the value just parsed, not a
+    second pass over the data. Any doubt (a line orjson refuses, a value that
+    is not an entry) returns None and the line-by-line path decides, naming the
+    bad line.
     """
+    loads = orjson.loads
+    roles = ROLES
+    entries: list[dict[str, Any]] = []
+    append = entries.append
     try:
-        values = json.loads(b"[" + b",".join(lines) + b"]")
-    except (json.JSONDecodeError, UnicodeDecodeError):
+        for line in lines:
+            value = loads(line)
+            if value.__class__ is not dict or value.get("role") not in roles:
+                return None
+            append(value)
+    except (orjson.JSONDecodeError, TypeError):
         return None
-    if len(values) != len(lines):
-        return None
-    for value in values:
-        role = value.get("role") if isinstance(value, dict) else None
-        if not isinstance(role, str) or role not in ROLES:
-            return None
-    return values
+    return entries
 
 
 def parse_journal(data: bytes, path: Path) -> ParsedJournal:

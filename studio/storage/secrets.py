@@ -34,7 +34,9 @@ __all__ = [
     "KeychainStatus",
     "delete_api_key",
     "get_api_key",
+    "get_provider_key",
     "keychain_status",
+    "provider_profile",
     "secrets_path",
     "set_api_key",
 ]
@@ -137,6 +139,30 @@ def get_api_key(profile: str = "default", *, data_dir: Path | None = None) -> st
         if value:
             return str(value)
     return _read_file(data_dir).get(profile) or None
+
+
+def provider_profile(provider: str, base_url: str = "") -> str:
+    """The keychain profile of a provider: its preset key; a custom endpoint is
+    told apart by its host and port, so two custom servers keep two keys."""
+    if provider and provider != "custom":
+        return provider
+    from urllib.parse import urlsplit
+
+    text = base_url.strip()
+    try:
+        parts = urlsplit(text if "://" in text else "http://" + text)
+        where = parts.hostname or ""
+        if parts.port:
+            where = f"{where}:{parts.port}"
+    except ValueError:
+        where = ""
+    return f"custom@{where}" if where else "custom"
+
+
+def get_provider_key(profile: str, *, data_dir: Path | None = None) -> str | None:
+    """The key of a provider profile; the single key older versions kept
+    (profile ``default``) until this profile has one of its own."""
+    return get_api_key(profile, data_dir=data_dir) or get_api_key("default", data_dir=data_dir)
 
 
 def set_api_key(key: str, profile: str = "default", *, data_dir: Path | None = None) -> None:

@@ -19,10 +19,78 @@ from studio import paths
 from studio.errors import StorageError
 from studio.storage.atomic import atomic_write_json, read_json
 
-__all__ = ["SETTINGS_SCHEMA_VERSION", "Settings", "load_settings", "save_settings", "settings_path"]
+__all__ = [
+    "SAMPLER_KEYS",
+    "SETTINGS_SCHEMA_VERSION",
+    "Samplers",
+    "Settings",
+    "load_settings",
+    "play_options",
+    "save_settings",
+    "settings_path",
+]
 
 SETTINGS_SCHEMA_VERSION = 1
 _SECRET_FIELDS = frozenset({"api_key", "apikey", "api-key", "authorization", "secret"})
+
+
+SAMPLER_KEYS = (
+    "temperature",
+    "top_p",
+    "max_tokens",
+    "presence_penalty",
+    "frequency_penalty",
+    "seed",
+    "stop",
+)
+
+
+class Samplers(BaseModel):
+    """The main model's samplers; a field left None is not sent (the server decides).
+
+    Ranges are the OpenAI API's; a hand-edited value outside them is refused
+    with the field named.
+    """
+
+    model_config = ConfigDict(extra="ignore")
+
+    temperature: float | None = Field(default=None, ge=0, le=5)
+    top_p: float | None = Field(default=None, ge=0, le=1)
+    max_tokens: int | None = Field(default=None, ge=1, le=1_000_000)
+    presence_penalty: float | None = Field(default=None, ge=-2, le=2)
+    frequency_penalty: float | None = Field(default=None, ge=-2, le=2)
+    seed: int | None = None
+    stop: list[str] | None = Field(default=None, max_length=16)
+
+    def set_values(self) -> dict[str, Any]:
+        """Only the fields the user set."""
+        return {k: v for k, v in self.model_dump().items() if v is not None}
+
+
+class ProviderOptions(BaseModel):
+    """How one provider profile wants its requests shaped (strict chat templates).
+
+    ``merge_roles`` None means the provider preset's default.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    merge_roles: bool | None = None
+    system_as_user: bool = False
+
+
+class ModelOptions(BaseModel):
+    """What the user says about one model: its context size and tokenizer file.
+
+    The context size is checked when it is used (a 0 or absurd value is
+    reported there and the server is asked instead), so a bad value never
+    stops the settings from loading.
+    """
+
+    model_config = ConfigDict(extra="allow")
+
+    context_window: int | None = None
+    tokenizer_file: str | None = None
 
 
 class Settings(BaseModel):
@@ -39,6 +107,12 @@ class Settings(BaseModel):
             unless set to True.
         accepted_packages: sha256 of the packages the user accepted to run.
         recent_projects: Project folders, most recent first.
+        samplers: The main model's samplers for every character.
+        character_samplers: Per-character samplers (keyed like ``web_access``);
+            a field set here wins over the global one.
+        provider_options: Per provider profile (``provider_profile``): message
+            shaping for strict chat templates.
+        model_options: Per model id: context size and tokenizer file.
         persona_name: The user's name in stories (``{{user}}``, decisions §17).
         persona_description: Who the user is, sent with the character's context.
     """
@@ -55,6 +129,10 @@ class Settings(BaseModel):
     web_access: dict[str, bool] = Field(default_factory=dict)
     accepted_packages: list[str] = Field(default_factory=list)
     recent_projects: list[str] = Field(default_factory=list)
+    samplers: Samplers = Field(default_factory=Samplers)
+    character_samplers: dict[str, Samplers] = Field(default_factory=dict)
+    provider_options: dict[str, ProviderOptions] = Field(default_factory=dict)
+    model_options: dict[str, ModelOptions] = Field(default_factory=dict)
     persona_name: str = "User"
     persona_description: str = ""
 
@@ -73,6 +151,31 @@ class Settings(BaseModel):
     def web_allowed(self, package_key: str) -> bool:
         """Whether the user turned web access on for this character (default off)."""
         return bool(self.web_access.get(package_key, False))
+
+
+def play_options(
+    settings: Settings, *, package_key: str, model: str, profile: str
+) -> dict[str, Any]:
+    """The ``PlayerSettings`` fields these settings give one character and model.
+
+    The character's samplers win over the global ones field by field; nothing
+    here comes from the package.
+    """
+    options: dict[str, Any] = dict(settings.samplers.set_values())
+    own = settings.character_samplers.get(package_key)
+    if own is not None:
+        options.update(own.set_values())
+    model_opts = settings.model_options.get(model)
+    if model_opts is not None:
+        if model_opts.context_window is not None:
+            options["context_window"] = model_opts.context_window
+        if model_opts.tokenizer_file:
+            options["tokenizer_file"] = model_opts.tokenizer_file
+    provider = settings.provider_options.get(profile)
+    if provider is not None:
+        options["merge_roles"] = provider.merge_roles
+        options["system_as_user"] = provider.system_as_user
+    return options
 
 
 def settings_path(path: Path | None = None) -> Path:

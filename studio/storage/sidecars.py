@@ -4,13 +4,15 @@
 * ``conversation_NN.tokens.json``: the agent and model token running totals.
 * ``conversation_NN.stores/<agentId>.json``: one store per agent instance; a
   private grant's id ``sub.agent/short`` lives at ``stores/sub.agent/short.json``.
+* ``conversation_NN.state.jsonl``: changes to the three above since they were
+  last written (see :mod:`studio.storage.statelog`).
 * ``conversation_NN.agent-log/<agentId>.jsonl``: the ``@debug true`` activity log.
 * ``conversation_NN.requests.jsonl``: every model request and response.
 
-Counters are read, changed and rewritten atomically under the conversation lock,
-so two processes never hand out the same toolCallId. The ``.jsonl`` logs are
-diagnostics, not the conversation: they are appended without fsync, through a
-descriptor kept open until the conversation is closed
+Counters are read (taking in other processes' records), changed and recorded
+under the conversation lock, so two processes never hand out the same
+toolCallId. The ``.jsonl`` logs are diagnostics, not the conversation: they
+are appended without fsync, through a descriptor kept open until the conversation is closed
 (:class:`~studio.storage.appendlog.AppendLog`), and readers skip a line they
 cannot parse instead of failing, since losing one debug record must not stop
 anyone seeing the rest.
@@ -18,15 +20,18 @@ anyone seeing the rest.
 
 from __future__ import annotations
 
+import copy
 import re
-import shutil
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from studio.errors import StorageError
 from studio.storage.appendlog import AppendLog, read_lines
-from studio.storage.atomic import atomic_write_json, dumps_compact, read_json
+from studio.storage.atomic import dumps_compact, read_json
+from studio.storage.commit import loads_fallback
 from studio.storage.locking import FileLock
+from studio.storage.requests import RequestPacker, read_request_records
+from studio.storage.statelog import JournalState
 
 __all__ = ["SECRET_KEYS", "SidecarsMixin", "scrub", "validate_agent_id"]
 
@@ -122,113 +127,142 @@ class SidecarsMixin:
     def _sidecar(self, suffix: str) -> Path:
         return self.folder / f"conversation_{self.id}{suffix}"
 
-    def _read_counter_file(self, path: Path) -> dict[str, Any]:
-        if not path.exists():
-            return {}
-        value = read_json(path)
-        if not isinstance(value, dict):
-            raise StorageError("expected a JSON object", path=path)
-        return value
+    # The counters and stores live in ``self._state`` (CommitMixin): replayed
+    # from the sidecar files and the state journal on load, changed by
+    # appending a record to the state journal, written back to the sidecar
+    # files by a checkpoint.
+    _state: JournalState
+    _group: int
 
-    @staticmethod
-    def _count(value: object, path: Path, name: str) -> int:
-        if value is None:
-            return 0
-        if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-            raise StorageError(f"{name} must be a non-negative integer, not {value!r}", path=path)
-        return value
+    if TYPE_CHECKING:  # Provided by CommitMixin.
+
+        def _state_check(self) -> None: ...
+
+        def _state_write(self, record: bytes, *, defer: bool = False) -> None: ...
 
     # -- toolCallId counter --------------------------------------------------------
 
     def next_tool_call_id(self) -> int:
-        """The next toolCallId (1, 2, ...), persisted before it is returned."""
-        path = self._sidecar(".tool-call-ids.json")
+        """The next toolCallId (1, 2, ...), recorded before it is returned.
+
+        The record is written at once (a ``kill -9`` right after cannot lose
+        it); it is fsynced now, or by the group commit when a turn is open.
+        """
         with self._lock:
-            last = self._count(self._read_counter_file(path).get("last"), path, "last")
-            atomic_write_json(path, {"last": last + 1})
-            return last + 1
+            self._state_check()
+            last = self._state.last + 1
+            self._state_write(b'{"last":%d}' % last)
+            self._state.last = last
+            return last
 
     @property
     def last_tool_call_id(self) -> int:
         """The highest toolCallId handed out so far (0 if none)."""
-        path = self._sidecar(".tool-call-ids.json")
-        return self._count(self._read_counter_file(path).get("last"), path, "last")
+        with self._lock:
+            self._state_check()
+            return self._state.last
 
     # -- token totals ----------------------------------------------------------------
 
     def tokens(self) -> dict[str, Any]:
         """``{"agent_tokens": N, "model_tokens": {"prompt": P, "completion": C}}``."""
-        path = self._sidecar(".tokens.json")
-        raw = self._read_counter_file(path)
-        model = raw.get("model_tokens") or {}
-        if not isinstance(model, dict):
-            raise StorageError("model_tokens must be an object", path=path)
-        return {
-            "agent_tokens": self._count(raw.get("agent_tokens"), path, "agent_tokens"),
-            "model_tokens": {
-                "prompt": self._count(model.get("prompt"), path, "prompt"),
-                "completion": self._count(model.get("completion"), path, "completion"),
-            },
-        }
+        with self._lock:
+            self._state_check()
+            totals = self._state.tokens
+            return {
+                "agent_tokens": totals["agent_tokens"],
+                "model_tokens": dict(totals["model_tokens"]),
+            }
+
+    def _save_tokens_locked(self, totals: dict[str, Any]) -> None:
+        self._state_write(b'{"tokens":' + dumps_compact(totals) + b"}")
+        self._state.tokens = totals
 
     def add_agent_tokens(self, n: int) -> int:
         """Add ``n`` metered agent tokens; returns the new conversation total."""
         with self._lock:
-            totals = self.tokens()
+            self._state_check()
+            totals = copy.deepcopy(self._state.tokens)
             totals["agent_tokens"] += max(0, int(n))
-            atomic_write_json(self._sidecar(".tokens.json"), totals)
+            self._save_tokens_locked(totals)
             return int(totals["agent_tokens"])
 
     def add_model_tokens(self, prompt: int, completion: int) -> None:
         """Add one model request's reported usage to the running totals."""
         with self._lock:
-            totals = self.tokens()
+            self._state_check()
+            totals = copy.deepcopy(self._state.tokens)
             totals["model_tokens"]["prompt"] += max(0, int(prompt))
             totals["model_tokens"]["completion"] += max(0, int(completion))
-            atomic_write_json(self._sidecar(".tokens.json"), totals)
+            self._save_tokens_locked(totals)
 
     # -- agent stores ------------------------------------------------------------------
 
     def _store_path(self, agent_id: str) -> Path:
         return self._sidecar(".stores") / f"{validate_agent_id(agent_id)}.json"
 
-    def load_store(self, agent_id: str) -> dict[str, Any] | None:
-        """The agent's saved store, or None when it has none in this conversation yet."""
+    def _load_store_locked(self, agent_id: str) -> dict[str, Any] | None:
         path = self._store_path(agent_id)
-        if not path.exists():
+        data = self._state.stores.get(agent_id)
+        if data is not None:
+            value = loads_fallback(data)
+        elif self._state.stores_cleared or not path.exists():
             return None
-        value = read_json(path)
+        else:
+            value = read_json(path)
         if not isinstance(value, dict):
             raise StorageError("a store must be a JSON object", path=path)
         return value
 
+    def load_store(self, agent_id: str) -> dict[str, Any] | None:
+        """The agent's saved store, or None when it has none in this conversation yet."""
+        with self._lock:
+            self._state_check()
+            return self._load_store_locked(agent_id)
+
     def save_store(self, agent_id: str, store: dict[str, Any]) -> None:
-        """Save the agent's store atomically."""
-        path = self._store_path(agent_id)
+        """Save the agent's store (durable now, or at the end of the group commit)."""
+        validate_agent_id(agent_id)
         if not isinstance(store, dict):
             raise StorageError(f"a store must be a JSON object, not {type(store).__name__}")
+        value = dumps_compact(store)
+        record = b'{"store":' + dumps_compact(agent_id) + b',"value":' + value + b"}"
         with self._lock:
-            atomic_write_json(path, store)
+            self._state_check()
+            self._state_write(record)
+            self._state.stores[agent_id] = value
 
     def has_store(self, agent_id: str) -> bool:
         """Whether the agent has saved state in this conversation."""
-        return self._store_path(agent_id).exists()
+        path = self._store_path(agent_id)
+        with self._lock:
+            self._state_check()
+            if agent_id in self._state.stores:
+                return True
+            return not self._state.stores_cleared and path.exists()
 
     def list_stores(self) -> dict[str, dict[str, Any]]:
         """Every saved store, keyed by agent id (``sub.agent/short`` for private grants)."""
         root = self._sidecar(".stores")
-        if not root.is_dir():
-            return {}
-        found: dict[str, dict[str, Any]] = {}
-        for path in sorted(root.rglob("*.json")):
-            agent_id = path.relative_to(root).with_suffix("").as_posix()
-            store = self.load_store(agent_id)
-            if store is not None:
-                found[agent_id] = store
-        return found
+        with self._lock:
+            self._state_check()
+            ids = set(self._state.stores)
+            if not self._state.stores_cleared and root.is_dir():
+                ids.update(
+                    p.relative_to(root).with_suffix("").as_posix() for p in root.rglob("*.json")
+                )
+            found: dict[str, dict[str, Any]] = {}
+            for agent_id in sorted(ids):
+                store = self._load_store_locked(agent_id)
+                if store is not None:
+                    found[agent_id] = store
+            return found
 
     def _remove_stores_locked(self) -> None:
-        shutil.rmtree(self._sidecar(".stores"), ignore_errors=True)
+        """Record that every store is gone; the folder goes at the next checkpoint."""
+        self._state_write(b'{"clear_stores":true}', defer=True)
+        self._state.stores.clear()
+        self._state.stores_cleared = True
 
     # -- diagnostics logs ----------------------------------------------------------------
 
@@ -259,16 +293,36 @@ class SidecarsMixin:
         """Every readable activity record of ``agent_id``, oldest first."""
         return read_lines(self._sidecar(".agent-log") / f"{validate_agent_id(agent_id)}.jsonl")
 
+    def _init_requests(self) -> None:
+        self._packer = RequestPacker(self._sidecar(".requests.blocks"), scrub)
+
     def append_request(self, record: dict[str, Any]) -> None:
         """Append one model request/response record, credentials scrubbed.
 
-        Not fsynced: like the agent log it is evidence for diagnosis, not the
-        conversation, and an fsync here would double the cost of every turn.
+        The request's messages are stored as what changed since a recent record
+        of this journal (see :mod:`studio.storage.requests`). Not fsynced: like
+        the agent log it is evidence for diagnosis, not the conversation.
         """
-        data = dumps_compact(scrub(record)) + b"\n"
         with self._lock:
-            self._log("").append(data)
+            log = self._log("")
+            try:
+                log.refresh()
+            except OSError:
+                pass  # The append below reports it.
+            if log.generation != self._packer.generation:
+                # (Re)opened: offsets of earlier records belong to another file.
+                self._packer.forget()
+                self._packer.generation = log.generation
+            line, messages = self._packer.pack(record)
+            offset = log.append(line + b"\n")
+            if log.generation != self._packer.generation:
+                self._packer.forget()  # Replaced between the two looks: start afresh.
+                self._packer.generation = log.generation
+            elif messages is not None:
+                self._packer.remember(offset, messages)
 
     def read_requests(self) -> list[dict[str, Any]]:
-        """Every readable request record, oldest first."""
-        return read_lines(self._sidecar(".requests.jsonl"))
+        """Every readable request record, oldest first, each request body whole."""
+        return read_request_records(
+            self._sidecar(".requests.jsonl"), self._sidecar(".requests.blocks")
+        )

@@ -23,10 +23,13 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+import orjson
+
 from studio.errors import StorageError
 from studio.storage.atomic import atomic_write_json, dumps_compact, fsync_dir
 from studio.storage.conversation import Conversation, journal_path
 from studio.storage.journal import SCHEMA_VERSION, parse_header_line
+from studio.storage.statelog import STATE_VERSION
 
 __all__ = ["ConversationInfo", "ConversationStore", "utc_now"]
 
@@ -124,32 +127,55 @@ class ConversationStore:
             )
         return infos
 
-    def _create_journal(self, header_for: Any, entries_bytes: bytes = b"") -> str:
-        """Claim the next free id and write its journal; returns the id."""
+    def _create_journal(
+        self, header_for: Any, entries_bytes: bytes = b"", *, durable: bool = False
+    ) -> str:
+        """Claim the next free id and write its journal; returns the id.
+
+        With ``durable=False`` (a new, empty conversation) the header is not
+        fsynced on its own: the state journal is started with a base record
+        saying nothing of the journal is durable yet, so the first turn's group
+        commit covers the header too (creation costs one fsync, of the folder).
+        """
         self.folder.mkdir(parents=True, exist_ok=True)
         while True:
             ids = self._ids()
             conv_id = f"{(int(ids[-1]) + 1) if ids else 1:02d}"
             data = dumps_compact(header_for(conv_id)) + b"\n" + entries_bytes
             fd, tmp = tempfile.mkstemp(dir=self.folder, prefix=".new.", suffix=".tmp")
+            target = journal_path(self.folder, conv_id)
             try:
                 with os.fdopen(fd, "wb") as handle:
                     handle.write(data)
                     handle.flush()
-                    os.fsync(handle.fileno())
+                    if durable:
+                        os.fsync(handle.fileno())
                 try:
                     # link() fails if the name exists: the id claim is atomic.
-                    os.link(tmp, journal_path(self.folder, conv_id))
+                    os.link(tmp, target)
                 except FileExistsError:
                     continue  # Another process took this id; try the next one.
                 except OSError:
                     # Filesystems without hard links: check-then-replace is the best we can do.
-                    if journal_path(self.folder, conv_id).exists():
+                    if target.exists():
                         continue
-                    os.replace(tmp, journal_path(self.folder, conv_id))
+                    os.replace(tmp, target)
             finally:
                 with contextlib.suppress(OSError):
                     os.unlink(tmp)
+            base = {
+                "v": STATE_VERSION,
+                "ino": os.stat(target).st_ino,
+                "end": len(data) if durable else 0,
+            }
+            state = self.folder / f"conversation_{conv_id}.state.jsonl"
+            state_fd = os.open(state, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+            try:
+                os.write(state_fd, orjson.dumps(base) + b"\n")
+                if durable:
+                    os.fsync(state_fd)
+            finally:
+                os.close(state_fd)
             fsync_dir(self.folder)
             return conv_id
 
@@ -219,12 +245,9 @@ class ConversationStore:
                 )
             entries = source.entries[: at_index + 1]
             last_id = source.last_tool_call_id
-            stores = source._sidecar(".stores")
-            base = {
-                k: v
-                for k, v in source.header.items()
-                if k not in ("id", "forked_from", "forked_at")
-            }
+            stores = source.list_stores()  # Files plus what only the state journal has yet.
+            skip = ("id", "forked_from", "forked_at")
+            base = {k: v for k, v in source.header.items() if k not in skip}
         body = b"".join(dumps_compact(e) + b"\n" for e in entries)
 
         def header(new_id: str) -> dict[str, Any]:
@@ -237,10 +260,10 @@ class ConversationStore:
                 "forked_at": at_index,  # the branch tree shows where it left its source
             }
 
-        new_id = self._create_journal(header, body)
+        new_id = self._create_journal(header, body, durable=True)
         target = self.folder / f"conversation_{new_id}"
-        if stores.is_dir():
-            shutil.copytree(stores, Path(f"{target}.stores"))
+        for agent_id, store in stores.items():
+            atomic_write_json(Path(f"{target}.stores") / f"{agent_id}.json", store)
         if last_id:
             atomic_write_json(Path(f"{target}.tool-call-ids.json"), {"last": last_id})
         return Conversation(self.folder, new_id)

@@ -62,15 +62,17 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
 
 
-def _api_key(args: argparse.Namespace) -> str | None:
+def _api_key(args: argparse.Namespace, settings: Any = None) -> str | None:
     if args.api_key_env:
         value = os.environ.get(args.api_key_env)
         if not value:
             raise SystemExit(f"error: ${args.api_key_env} is not set or empty")
         return value
-    from studio.storage import get_api_key
+    from studio.storage import get_api_key, get_provider_key, provider_profile
 
     try:
+        if settings is not None:
+            return get_provider_key(provider_profile(settings.provider, settings.base_url))
         return get_api_key()
     except StudioError:
         return None
@@ -149,16 +151,26 @@ class PlayConsole(BaseConsole):
         self.stdout.flush()
         if result.get("stopped"):
             self.info("  [stopped]")
+        if result.get("truncated"):
+            self.info("  [cut off at the reply length: /continue extends it]")
+        if result.get("reasoning"):
+            self.info(dimmed(f"  [reasoning] {result['reasoning']}", self.stderr))
+
+
+def dimmed(text: str, stream: TextIO) -> str:
+    """``text`` in the terminal's dim style when ``stream`` is a terminal."""
+    isatty = getattr(stream, "isatty", None)
+    return f"\x1b[2m{text}\x1b[0m" if isatty is not None and isatty() else text
 
 
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from studio.engine import CharacterPlayer, PlayerSettings
     from studio.package import load_package
-    from studio.storage import load_settings
+    from studio.storage import load_settings, play_options, provider_profile
 
     settings = load_settings()
     use_local = wants_builtin(args, settings)
-    api_key = None if use_local else _api_key(args)
+    api_key = None if use_local else _api_key(args, settings)
     package = load_package(args.package)
     with local_server(use_local) as server:
         local = server.info if server is not None else None
@@ -176,11 +188,19 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             model=model,
             worker_model=worker,
             data_dir=Path(args.data_dir) if args.data_dir else None,
+            # The built-in server is llama.cpp's: its preset says the window and counts.
+            provider="builtin" if local else None,
             settings=PlayerSettings(
                 agent_tokens_per_response=settings.agent_tokens_per_response,
                 agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
                 persona_name=settings.persona_name or "User",
                 persona_description=settings.persona_description,
+                **play_options(
+                    settings,
+                    package_key=package.sha256,
+                    model=model,
+                    profile="builtin" if local else provider_profile(settings.provider, base_url),
+                ),
             ),
         )
         # A failed turn on the built-in model: say so plainly when its server died.

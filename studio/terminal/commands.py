@@ -239,6 +239,11 @@ async def _swipe(console: Console, arg: str) -> None:
     console.show_history(1)
 
 
+@command("continue", help="extend the last reply (one cut off at the reply length)", modes=PLAY)
+async def _continue(console: Console, arg: str) -> None:
+    await console.turn(console.player.continue_reply())
+
+
 @command("edit", args="N TEXT", help="replace the text of message N (no new reply)")
 async def _edit(console: Console, arg: str) -> None:
     index, text = index_arg(arg, "/edit N TEXT")

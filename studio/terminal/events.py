@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from studio.engine.events import (
     AgentLogEvent,
     AgentToastEvent,
+    ContextEvent,
     ErrorEvent,
     Event,
     TokenEvent,
@@ -33,6 +34,7 @@ class EventPrinter:
     def __init__(self, console: BaseConsole) -> None:
         self.console = console
         self.speaking: str | None = None  # The member whose streamed text is on screen.
+        self.trimming = False  # Whether the context budget leaves old messages out.
 
     def on_event(self, event: Event) -> None:
         self.on_party_event(event, None)
@@ -50,6 +52,15 @@ class EventPrinter:
                 console.streamed = True
             return
         who = f"{speaker} · " if speaker else ""
+        if isinstance(event, ContextEvent):
+            # One line when trimming starts (not one per request).
+            if event.trimmed and not self.trimming:
+                self._line(
+                    f"  [context] the oldest {event.trimmed} messages no longer fit the model's "
+                    f"{event.window:,}-token context and are not sent (they stay saved)"
+                )
+            self.trimming = bool(event.trimmed)
+            return
         if isinstance(event, AgentLogEvent):
             self._line(f"  [{who}log {event.agent_id}] {event.message}")
         elif isinstance(event, AgentToastEvent):

@@ -133,6 +133,8 @@ class MainWindow(QMainWindow):
 
     def _build_panes(self) -> None:
         self.chat = ChatPane(self.bridge, own_shortcuts=False)
+        self.chat.modelPicked.connect(self._model_picked)
+        self.chat.providerOptionAccepted.connect(self._provider_option_accepted)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.editor_holder = QWidget()
         self.editor: EditorPane | None = None
@@ -262,6 +264,22 @@ class MainWindow(QMainWindow):
             action = self.recent_menu.addAction(item)
             action.triggered.connect(lambda _=False, p=item: self.open_project(Path(p)))
         self.recent_menu.setEnabled(bool(self.settings.recent_projects))
+
+    def _model_picked(self, model: str) -> None:
+        """The quick picker chose the main model: remember it like Settings would."""
+        self.settings = self.settings.model_copy(update={"main_model": model})
+        self._save_settings()
+
+    def _provider_option_accepted(self, option: str) -> None:
+        """The offer after a strict server's refusal was taken: keep it for this provider."""
+        from studio.storage.settings import ProviderOptions
+        from studio.ui.opening import profile_of
+
+        options = dict(self.settings.provider_options)
+        current = options.get(profile_of(self.settings)) or ProviderOptions()
+        options[profile_of(self.settings)] = current.model_copy(update={option: True})
+        self.settings = self.settings.model_copy(update={"provider_options": options})
+        self._save_settings()
 
     def _save_settings(self) -> None:
         try:

@@ -12,7 +12,8 @@ from pathlib import Path
 
 from studio.engine import CharacterPlayer, PlayerSettings
 from studio.package import CharacterPackage
-from studio.storage import Settings, get_api_key
+from studio.providers import PRESETS
+from studio.storage import Settings, get_provider_key, play_options, provider_profile
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -26,9 +27,9 @@ class Endpoint:
 
 
 def endpoint_from(settings: Settings, *, data_dir: Path | None = None) -> Endpoint:
-    """The user's configured endpoint; the key from the keychain (or its fallback)."""
+    """The user's configured endpoint; the provider profile's key from the keychain."""
     try:
-        key = get_api_key(data_dir=data_dir)
+        key = get_provider_key(profile_of(settings), data_dir=data_dir)
     except Exception:  # a broken keychain must not stop the app from opening
         key = None
     return Endpoint(
@@ -37,6 +38,11 @@ def endpoint_from(settings: Settings, *, data_dir: Path | None = None) -> Endpoi
         main_model=settings.main_model or None,
         worker_model=settings.worker_model or None,
     )
+
+
+def profile_of(settings: Settings) -> str:
+    """The provider profile the settings point at (keychain entry, provider options)."""
+    return provider_profile(settings.provider, settings.base_url)
 
 
 def package_key(package: CharacterPackage) -> str:
@@ -64,6 +70,9 @@ def make_player(
         web_access=(not project) and settings.web_allowed(package_key(package)),
         persona_name=settings.persona_name or "User",
         persona_description=settings.persona_description,
+        **play_options(
+            settings, package_key=package_key(package), model=model, profile=profile_of(settings)
+        ),
     )
     return CharacterPlayer(
         package,
@@ -75,4 +84,9 @@ def make_player(
         data_dir=None if project else data_dir,
         settings=player_settings,
         project=project,
+        # The provider the user chose (its window, counting and message rules), unless
+        # the endpoint is not the configured one (a smoke-test override).
+        provider=settings.provider
+        if settings.provider in PRESETS and endpoint.base_url == (settings.base_url or None)
+        else None,
     )

@@ -23,6 +23,7 @@ EXPECTED = {
     "studio.history-search",
     "studio.sub-agent",
     "studio.lorebook",
+    "studio.summary",
 }
 LIBS = sorted((AGENTS_DIR / "lib").glob("*.js"))
 
@@ -69,6 +70,8 @@ def test_declared_exports_exist(path: Path):
         assert command.export in exports
     if manifest.preload:
         assert "onLoad" in exports
+    for hook in manifest.hooks:
+        assert "on" + hook[0].upper() + hook[1:] in exports
 
 
 FORBIDDEN = {

@@ -188,7 +188,9 @@ def conv_folder(player: Any) -> Path:
 
 
 def conv_file(player: Any, suffix: str) -> Path:
+    """A sidecar file of the player's conversation, written out first (checkpoint)."""
     conv = player.engine.session.conversation
+    conv.checkpoint()
     return Path(conv.folder) / f"conversation_{conv.id}{suffix}"
 
 

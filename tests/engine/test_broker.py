@@ -166,7 +166,10 @@ async def test_four_languages_and_usage(make_character, player_factory, model_se
     assert recall["secret"] == "hidden data"
     assert recall["range"] == 1
     tokens = player.engine.session.conversation.tokens()
-    assert tokens["model_tokens"]["prompt"] == 11
+    # Usage is asked for (stream_options): the scripted 11, then what the server counted.
+    reported = [r["usage"]["prompt_tokens"] for r in await player.read_requests()]
+    assert reported[0] == 11 and len(reported) == 3
+    assert tokens["model_tokens"]["prompt"] == sum(reported)
     # The Lua preload shows the note on the following requests.
     assert any(
         "Notes: dragon" in str(m.get("content")) for m in bodies(model_server)[1]["messages"]

@@ -45,7 +45,8 @@ async def test_api_key_never_written_or_surfaced(make_character, player_factory,
 
     # The key really was used...
     assert all(r.headers.get("authorization") == f"Bearer {KEY}" for r in model_server.requests)
-    # ...and appears in no file of the conversations folder.
+    # ...and appears in no file of the conversations folder (sidecars written out).
+    player.engine.session.conversation.checkpoint()
     folder = root / "conversations"
     files = [p for p in folder.rglob("*") if p.is_file()]
     names = {p.name.split(".", 1)[1] if "." in p.name else p.name for p in files}

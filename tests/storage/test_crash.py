@@ -99,9 +99,11 @@ def test_killed_rewriter_leaves_old_or_new_version(tmp_path: Path, seed: int) ->
     last = _run_and_kill(_REPLACE_CHILD, tmp_path, random.Random(seed).randint(1, 30))
     conv = store.open("01")
     assert conv.warnings == []
+    # The child may finish a few more rewrites before the SIGKILL lands (a loaded
+    # machine): any complete version from the last reported one on is right.
     versions = {
         v: [{"role": "user", "content": f"v{v}-{k}:" + "y" * 30_000} for k in range(v % 9 + 1)]
-        for v in (last, last + 1)
+        for v in range(last, last + 50)
     }
     assert conv.entries in versions.values()
     conv.append({"role": "assistant", "content": "still writable"})

@@ -7,7 +7,7 @@ import os
 import pytest
 
 from studio.errors import StorageError
-from studio.storage import ConversationStore, validate_agent_id
+from studio.storage import ConversationStore, read_json, validate_agent_id
 
 
 @pytest.mark.parametrize(
@@ -56,9 +56,15 @@ def test_store_namespacing(store: ConversationStore) -> None:
     assert conv.load_store("char.memory") == {"top": 1}
     assert conv.load_store("sub.agent/char.memory") == {"private": 2}
     assert conv.has_store("sub.agent/char.memory")
-    root = conv.folder / "conversation_01.stores"
-    assert (root / "char.memory.json").is_file()
-    assert (root / "sub.agent" / "char.memory.json").is_file()
+    assert conv.list_stores() == {
+        "char.memory": {"top": 1},
+        "sub.agent/char.memory": {"private": 2},
+    }
+    conv.close()  # The clean close writes the store files the state journal held.
+    root = store.folder / "conversation_01.stores"
+    assert read_json(root / "char.memory.json") == {"top": 1}
+    assert read_json(root / "sub.agent" / "char.memory.json") == {"private": 2}
+    conv = store.open("01")
     assert conv.list_stores() == {
         "char.memory": {"top": 1},
         "sub.agent/char.memory": {"private": 2},
@@ -89,17 +95,23 @@ def test_token_totals(store: ConversationStore) -> None:
     conv.close()
     again = store.open("01")
     assert again.tokens() == {"agent_tokens": 15, "model_tokens": {"prompt": 101, "completion": 8}}
-    (again.folder / "conversation_01.tokens.json").write_text('{"agent_tokens": -3}')
+    again.close()
+    assert read_json(store.folder / "conversation_01.tokens.json") == {
+        "agent_tokens": 15,
+        "model_tokens": {"prompt": 101, "completion": 8},
+    }
+    (store.folder / "conversation_01.tokens.json").write_text('{"agent_tokens": -3}')
     with pytest.raises(StorageError, match="agent_tokens"):
-        again.tokens()
+        store.open("01")
 
 
 def test_damaged_counter_is_an_error_not_a_reset(store: ConversationStore) -> None:
     conv = store.create()
     conv.next_tool_call_id()
-    (conv.folder / "conversation_01.tool-call-ids.json").write_text('{"last": "7"}')
-    with pytest.raises(StorageError):
-        conv.next_tool_call_id()
+    conv.close()
+    (store.folder / "conversation_01.tool-call-ids.json").write_text('{"last": "7"}')
+    with pytest.raises(StorageError, match="last"):
+        store.open("01")
 
 
 def test_agent_log_round_trip_and_torn_tail(store: ConversationStore) -> None:

@@ -21,6 +21,7 @@ import socket
 import threading
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any, Self
@@ -70,8 +71,38 @@ class RecordedRequest:
 class ModelServer:
     """The scripted OpenAI-compatible server. Use as a context manager or start/close."""
 
-    def __init__(self, *, models: list[str] | None = None) -> None:
+    def __init__(
+        self,
+        *,
+        models: list[str] | None = None,
+        context_limit: int | None = None,
+        counter: Callable[[str], int] | None = None,
+        props: bool = False,
+        context_lengths: dict[str, int] | None = None,
+        n_ctx: int | None = None,
+        responder: Callable[[dict[str, Any]], Reply] | None = None,
+    ) -> None:
+        """Args:
+            models: The ids ``GET /models`` lists.
+            context_limit: Answer 400 (llama.cpp's words) to a prompt over this many
+                tokens, counted by :meth:`prompt_tokens`, which also becomes the
+                reported ``prompt_tokens``.
+            counter: Tokens of one text (default: UTF-8 bytes / 4, rounded up).
+            props: Serve llama.cpp's ``GET /props`` (``n_ctx`` = ``context_limit``)
+                and ``POST /tokenize``.
+            context_lengths: ``context_length`` per model id in ``GET /models``.
+            n_ctx: What ``/props`` claims (default ``context_limit``): a server that lies.
+            responder: Answers a chat request when the script is empty (long
+                scripted runs whose replies depend on what was sent).
+        """
         self.models = list(models or ["test-model", "test-worker"])
+        self.context_limit = context_limit
+        self.counter = counter or (lambda text: -(-len(text.encode("utf-8")) // 4))
+        self.props = props
+        self.context_lengths = dict(context_lengths or {})
+        self.n_ctx = n_ctx
+        self.responder = responder
+        self.rejected = 0  # Prompts refused as too long.
         self.requests: list[RecordedRequest] = []
         self.holding = threading.Event()  # Set while a reply waits at its hold point.
         self._replies: deque[Reply] = deque()
@@ -146,6 +177,24 @@ class ModelServer:
             if not self._lock.wait_for(lambda: len(self.requests) >= count, timeout):
                 raise TimeoutError(f"expected {count} requests, got {len(self.requests)}")
 
+    def prompt_tokens(self, body: dict[str, Any]) -> int:
+        """The prompt's tokens as this server counts them: each message's text (and
+        tool calls as compact JSON) plus 4 per message, 3 for the reply header, and
+        the tool definitions as compact JSON plus 4 (the client's own convention)."""
+        total = 3
+        for message in body.get("messages") or []:
+            content = message.get("content")
+            text = content if isinstance(content, str) else ""
+            if message.get("tool_calls"):
+                text += json.dumps(
+                    message["tool_calls"], ensure_ascii=False, separators=(",", ":")
+                )
+            total += self.counter(text) + 4
+        if body.get("tools"):
+            tools = json.dumps(body["tools"], ensure_ascii=False, separators=(",", ":"))
+            total += self.counter(tools) + 4
+        return total
+
     # -- called from handler threads ------------------------------------------------------
 
     def _take(self, request: RecordedRequest) -> Reply | None:
@@ -153,6 +202,11 @@ class ModelServer:
             self.requests.append(request)
             self._lock.notify_all()
             return self._replies.popleft() if self._replies else None
+
+    def _untake(self, reply: Reply) -> None:
+        """Put a reply back at the front (the request it was taken for was refused)."""
+        with self._lock:
+            self._replies.appendleft(reply)
 
     def _track(self, sock: socket.socket, add: bool) -> None:
         with self._lock:
@@ -196,13 +250,20 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
             """Keep test output clean."""
 
         def do_GET(self) -> None:
-            server._take(self._recorded(None))
+            taken = server._take(self._recorded(None))
+            if taken is not None:
+                server._untake(taken)  # Scripted replies are for chat completions.
             if self.path.rstrip("/").endswith("/models"):
-                data = {
-                    "object": "list",
-                    "data": [{"id": m, "object": "model"} for m in server.models],
-                }
-                self._send_json(200, data)
+                items = []
+                for m in server.models:
+                    item: dict[str, Any] = {"id": m, "object": "model"}
+                    if m in server.context_lengths:
+                        item["context_length"] = server.context_lengths[m]
+                    items.append(item)
+                self._send_json(200, {"object": "list", "data": items})
+            elif server.props and self.path.rstrip("/") == "/props":
+                settings = {"n_ctx": server.n_ctx or server.context_limit or 4096}
+                self._send_json(200, {"default_generation_settings": settings})
             else:
                 self._send_json(404, {"error": {"message": f"no route {self.path}"}})
 
@@ -213,9 +274,18 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
             except ValueError:
                 body = raw.decode("utf-8", "replace")
             reply = server._take(self._recorded(body))
+            if server.props and self.path.rstrip("/") == "/tokenize":
+                if reply is not None:
+                    server._untake(reply)
+                content = body.get("content", "") if isinstance(body, dict) else ""
+                self._send_json(200, {"tokens": list(range(server.counter(str(content))))})
+                return
             if not self.path.rstrip("/").endswith("/chat/completions"):
                 self._send_json(404, {"error": {"message": f"no route {self.path}"}})
                 return
+            scripted = reply is not None
+            if reply is None and server.responder is not None and isinstance(body, dict):
+                reply = server.responder(body)
             if reply is None:
                 message = "no scripted reply: the test's script is empty"
                 self._send_json(500, {"error": {"message": message, "type": "test_script"}})
@@ -223,13 +293,24 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
             if reply.delay:
                 time.sleep(reply.delay)
             request = body if isinstance(body, dict) else {}
+            prompt = server.prompt_tokens(request) if server.context_limit else None
+            if prompt is not None and server.context_limit and prompt > server.context_limit:
+                if scripted and reply is not None:
+                    server._untake(reply)
+                server.rejected += 1
+                message = (
+                    f"request ({prompt} tokens) exceeds the available context size "
+                    f"({server.context_limit} tokens), try increasing it"
+                )
+                self._send_json(400, {"error": {"message": message, "code": 400}})
+                return
             try:
                 if reply.kind == "http_error":
                     headers = {"Retry-After": reply.retry_after} if reply.retry_after else {}
                     error = {"error": {"message": reply.message, "code": reply.status}}
                     self._send_json(reply.status, error, headers)
                 elif request.get("stream"):
-                    self._stream(reply, request)
+                    self._stream(reply, request, prompt)
                 elif reply.kind == "malformed":
                     self._send_raw(200, b'{"choices": [', "application/json")
                 else:
@@ -255,14 +336,14 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(payload)
 
-        def _stream(self, reply: Reply, request: dict[str, Any]) -> None:
+        def _stream(self, reply: Reply, request: dict[str, Any], prompt: int | None) -> None:
             self.send_response(200)
             self.send_header("Content-Type", "text/event-stream")
             self.send_header("Transfer-Encoding", "chunked")
             self.end_headers()
             self.wfile.flush()
             pause = 1 / reply.tokens_per_second if reply.tokens_per_second else 0.0
-            for sent, event in enumerate(reply.sse_events(request)):
+            for sent, event in enumerate(reply.sse_events(request, prompt)):
                 if sent == reply.hold_after:
                     server._hold()
                 if sent == reply.cut_after:

@@ -88,6 +88,8 @@ class Reply:
     cut_after: int | None = None
     clean_cut: bool = False
     keepalive: bool = False
+    reasoning: str = ""
+    reasoning_key: str = "reasoning_content"
     extra: dict[str, Any] = field(default_factory=dict)
 
     def but(self, **changes: Any) -> Reply:
@@ -107,10 +109,12 @@ class Reply:
             for i, (name, args) in enumerate(self.calls)
         ]
 
-    def usage_json(self, body: dict[str, Any]) -> dict[str, int]:
-        """Reported usage: the scripted one, else an estimate from the request."""
+    def usage_json(self, body: dict[str, Any], prompt: int | None = None) -> dict[str, int]:
+        """Reported usage: the scripted one, else the server's count (``prompt``), else
+        an estimate from the request."""
         spec = self.usage or UsageSpec(
-            len(json.dumps(body.get("messages", []))) // 4 + 1, len(self.content) // 4 + 1
+            prompt if prompt is not None else len(json.dumps(body.get("messages", []))) // 4 + 1,
+            len(self.content) // 4 + 1,
         )
         return {
             "prompt_tokens": spec.prompt,
@@ -132,7 +136,7 @@ class Reply:
             "usage": self.usage_json(body),
         }
 
-    def sse_events(self, body: dict[str, Any]) -> Iterator[bytes]:
+    def sse_events(self, body: dict[str, Any], prompt: int | None = None) -> Iterator[bytes]:
         """The SSE events of a streamed reply, each a complete ``data:`` block."""
         model = body.get("model", "test-model")
 
@@ -161,6 +165,8 @@ class Reply:
             yield b"data: " + json.dumps(error).encode() + b"\n\n"
             return
         size = max(1, self.chunk_size)
+        for i in range(0, len(self.reasoning), size):
+            yield chunk({self.reasoning_key: self.reasoning[i : i + size]})
         for i in range(0, len(self.content), size):
             delta: dict[str, Any] = {"content": self.content[i : i + size]}
             if i == 0:
@@ -176,7 +182,7 @@ class Reply:
                 "created": 0,
                 "model": model,
                 "choices": [],
-                "usage": self.usage_json(body),
+                "usage": self.usage_json(body, prompt),
             }
             yield b"data: " + json.dumps(data).encode() + b"\n\n"
         yield b"data: [DONE]\n\n"

@@ -86,15 +86,17 @@ class Chat:
             path.write_text(text, encoding="utf-8")
         return root
 
-    def open(self, root: Path | None = None, **kwargs: Any) -> CharacterPlayer:
+    def open(
+        self, root: Path | None = None, *, settings: Any = None, **kwargs: Any
+    ) -> CharacterPlayer:
         """Open a player for ``root`` (a new default character if None) and wait for it."""
         root = root or self.character(**kwargs)
         data = self.tmp_path / "d"
         url = self.server.url
         with self.qtbot.waitSignal(self.bridge.playerChanged, timeout=15000):
             self.bridge.open_player(lambda: CharacterPlayer(
-                root, api_key="k", base_url=url, model="test-model", data_dir=data,
-                project=False))
+                root, api_key="sk-ui-test-key", base_url=url, model="test-model", data_dir=data,
+                project=False, settings=settings))
         assert self.bridge.player is not None
         return self.bridge.player
 

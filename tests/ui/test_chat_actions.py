@@ -54,8 +54,8 @@ def test_offered_actions_depend_on_the_row(chat: Chat, talk: ChatPane) -> None:
                                    "save_resubmit", "delete", "truncate", "fork"]
     assert "regenerate" not in talk.row_actions(1)  # not the last response
     assert talk.row_actions(3) == [
-        "copy", "copy_markdown", "edit", "regenerate", "reject", "delete", "truncate", "fork",
-        "inspect",
+        "copy", "copy_markdown", "edit", "regenerate", "continue", "reject", "delete",
+        "truncate", "fork", "inspect",
     ]
 
 

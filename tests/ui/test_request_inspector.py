@@ -117,3 +117,30 @@ def test_credential_fields_are_dropped_defensively(
         dialog.round_list.setCurrentRow(row)
         assert KEY not in dialog.all_text()
     assert player is bridge.player
+
+
+def test_a_request_that_cannot_be_rebuilt_says_why(
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
+):
+    root = make_character(files={"agents/test.counter.js": COUNTER_JS}, agents=["test.counter"])
+    open_player(qtbot, bridge, root, model_server, tmp_path / "d")
+    model_server.script(text("first answer"))
+    run_job(qtbot, bridge, lambda p: p.send("hello"))
+    folder = run_job(qtbot, bridge, _blocks_folder)
+    # The tool definitions are a content-addressed block; lose it.
+    for block in folder.iterdir():
+        block.unlink()
+    dialog = RequestInspector(bridge, 1)
+    qtbot.addWidget(dialog)
+    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+        dialog.show()
+    assert dialog.round_list.count() == 1
+    assert "missing" in dialog.response.toPlainText()
+    assert "first answer" in dialog.response.toPlainText()  # the rest is still shown
+    assert dialog.messages.count() == 0  # no guessed request
+
+
+async def _blocks_folder(player):
+    await player.read_requests()  # the turn's record is written
+    conv = player.engine.session.conversation
+    return conv.folder / f"conversation_{conv.id}.requests.blocks"

@@ -106,7 +106,8 @@ def test_save_writes_settings_and_key_masked(qtbot, tmp_path, memory_keyring):  
     assert saved.web_access == {"other": True, "sha-1": True}
     assert saved.accepted_packages == ["abc"]
     assert KEY not in (tmp_path / "settings.json").read_text(encoding="utf-8")
-    assert memory_keyring.data[(SERVICE, "default")] == KEY
+    # One keychain entry per provider profile: the key belongs to DeepSeek.
+    assert memory_keyring.data[(SERVICE, "deepseek")] == KEY
     assert not (tmp_path / "userdata" / "secrets.json").exists()
 
     again = _dialog(qtbot, tmp_path, saved, package_key="sha-1")
@@ -130,7 +131,7 @@ def test_keychain_fallback_is_explained(qtbot, tmp_path, monkeypatch):
     assert "secrets.json" in dialog.keychain_note.text()
     dialog.api_key.setText(KEY)
     dialog.accept()
-    assert get_api_key(data_dir=tmp_path / "userdata") == KEY
+    assert get_api_key(dialog.profile(), data_dir=tmp_path / "userdata") == KEY
 
 
 def test_first_run(qtbot, tmp_path, memory_keyring):  # noqa: F811
@@ -147,6 +148,54 @@ def test_first_run(qtbot, tmp_path, memory_keyring):  # noqa: F811
     dialog.api_key.setText(KEY)
     dialog.accept()
     assert not needs_first_run(load_settings(tmp_path / "s.json"), data_dir=data)
+
+
+def test_each_provider_keeps_its_own_key(qtbot, tmp_path, memory_keyring):  # noqa: F811
+    dialog = _dialog(qtbot, tmp_path)
+    dialog.provider.setCurrentIndex(dialog.provider.findData("openrouter"))
+    dialog.api_key.setText("sk-or-first")
+    dialog.accept()
+    saved = load_settings(tmp_path / "settings.json")
+    second = _dialog(qtbot, tmp_path, saved)
+    second.provider.setCurrentIndex(second.provider.findData("deepseek"))
+    assert second.entered_key() is None  # DeepSeek has no key yet; OpenRouter's is not shown.
+    second.api_key.setText("sk-ds-second")
+    second.accept()
+    assert memory_keyring.data[(SERVICE, "openrouter")] == "sk-or-first"
+    assert memory_keyring.data[(SERVICE, "deepseek")] == "sk-ds-second"
+    third = _dialog(qtbot, tmp_path, load_settings(tmp_path / "settings.json"))
+    third.provider.setCurrentIndex(third.provider.findData("openrouter"))
+    assert third.entered_key() == "sk-or-first"
+
+
+def test_samplers_context_and_provider_options_are_saved(qtbot, tmp_path):
+    from studio.storage.settings import play_options
+
+    dialog = _dialog(qtbot, tmp_path, package_key="sha-1")
+    box = dialog.replies
+    assert box.temperature.text() == "default"
+    assert box.max_tokens.value() == box.max_tokens.minimum()
+    dialog.main_model.setCurrentText("small-model")
+    box.temperature.setValue(0.7)
+    box.max_tokens.setValue(300)
+    box.stop.setText("###| END")
+    box.scope.setCurrentIndex(box.scope.findData("character"))
+    box.seed.setValue(42)
+    box.context_window.setValue(2048)
+    box.merge_roles.setChecked(True)
+    dialog.accept()
+    saved = load_settings(tmp_path / "settings.json")
+    assert saved.samplers.temperature == 0.7 and saved.samplers.max_tokens == 300
+    assert saved.samplers.stop == ["###", "END"] and saved.samplers.seed is None
+    assert saved.character_samplers["sha-1"].seed == 42
+    options = play_options(saved, package_key="sha-1", model=saved.main_model,
+                           profile=dialog.profile())
+    assert options["temperature"] == 0.7 and options["seed"] == 42
+    assert options["context_window"] == 2048 and options["merge_roles"] is True
+    assert "top_p" not in options  # Never set: not sent.
+    other = play_options(saved, package_key="sha-2", model=saved.main_model,
+                         profile=dialog.profile())
+    assert "seed" not in other
 
 
 def test_persona_is_saved_and_shown_again(qtbot, tmp_path, memory_keyring):  # noqa: F811

@@ -240,12 +240,17 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         self._stopped = False
         self._cancel = cancel = asyncio.Event()
         try:
-            if session.hooks is not None:
-                await session.hooks.before_response(response)
-            start = len(session.entries)
-            reply = await run_response(engine, session, response, turn_start=start, cancel=cancel)
-            if session.hooks is not None:
-                await session.hooks.after_response(response, reply)
+            # One group commit per member's turn: its lines, token totals,
+            # toolCallIds and stores cost one fsync together (docs/STORAGE.md).
+            with session.conversation.group_commit():
+                if session.hooks is not None:
+                    await session.hooks.before_response(response)
+                start = len(session.entries)
+                reply = await run_response(
+                    engine, session, response, turn_start=start, cancel=cancel
+                )
+                if session.hooks is not None:
+                    await session.hooks.after_response(response, reply)
         finally:
             self._stopped = cancel.is_set()
             self._cancel = None

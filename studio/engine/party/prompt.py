@@ -90,6 +90,27 @@ def party_history(
     return out
 
 
+def party_settled(
+    entry: dict[str, Any], *, me: str, view: Callable[[dict[str, Any]], bool]
+) -> dict[str, Any] | None:
+    """What an entry of an earlier turn sends to member ``me`` (the budget's history;
+    the same as :func:`party_history` for entries before the turn in progress)."""
+    if entry.get("rejected") or not view(entry):
+        return None
+    role = entry.get("role")
+    content = entry.get("content") or ""
+    if not content:
+        return None
+    if role == "user":
+        return {"role": "user", "content": f"{_user_label(entry, me)}: {content}"}
+    if role == "assistant" and entry.get("speaker") != me:
+        speaker = str(entry.get("speaker") or "Someone")
+        return {"role": "user", "content": f"{speaker}: {content}"}
+    if role == "assistant":
+        return {"role": "assistant", "content": content}
+    return None
+
+
 def member_messages(
     *,
     me: str,

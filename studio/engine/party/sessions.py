@@ -20,15 +20,17 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 from studio.engine.agents import AgentRuntime
+from studio.engine.budgeting import Parts, split_fixed
 from studio.engine.core import Engine
 from studio.engine.events import Event
 from studio.engine.hooks import HookRunner
 from studio.engine.macros import prompt_texts, with_post_history
 from studio.engine.party.format import Member
-from studio.engine.party.prompt import member_messages
+from studio.engine.party.prompt import member_messages, party_history, party_settled
 from studio.engine.session import Session
 from studio.package.model import ToolBinding
 from studio.storage import Conversation
@@ -106,6 +108,33 @@ class MemberEngine(Engine):
             view=self.view,
         )
         return with_post_history(messages, texts)
+
+    def request_parts(self, session: Session, preload: list[str], turn_start: int) -> Parts:
+        """The member's request around its trimmed transcript (same budget rules)."""
+        texts = prompt_texts(
+            self.package, session.conversation.header, self.settings.persona, preload
+        )
+        head, tail = split_fixed(
+            with_post_history(
+                member_messages(
+                    me=self.member.name,
+                    others=self.others,
+                    system_prompt=texts.system_prompt,
+                    instructions=texts.instructions,
+                    context_files=texts.context_files,
+                    preload=texts.preload,
+                    entries=[],
+                    turn_start=0,
+                    view=self.view,
+                ),
+                texts,
+            )
+        )
+        entries = session.entries
+        me, view = self.member.name, self.view
+        turn = party_history(entries[turn_start:], me=me, turn_start=0, view=view)
+        settle = partial(party_settled, me=me, view=view)
+        return Parts(head=head, turn=turn, tail=tail, settle=settle, texts=texts)
 
     def scope(self, *, private: bool) -> list[AgentRuntime]:
         """The runtimes of a turn: the member's, plus the shared set unless private."""

@@ -11,6 +11,8 @@ this module only decides what to offer for a row:
 * every stored row: Delete, Truncate from here, Fork from here;
 * responses also: Inspect request (the exact request and usage behind it);
 * every row with text, first: Copy, Copy as Markdown (the intro too).
+* the last reply: Continue (the model extends the same message, e.g. one cut
+  off at the reply length); a reply with reasoning: Show/Hide reasoning.
 """
 
 from __future__ import annotations
@@ -28,6 +30,8 @@ FORK = "fork"
 INSPECT = "inspect"
 COPY = "copy"
 COPY_MARKDOWN = "copy_markdown"
+CONTINUE = "continue"
+REASONING = "reasoning"
 
 LABELS: dict[str, str] = {
     EDIT: "Edit",
@@ -41,6 +45,8 @@ LABELS: dict[str, str] = {
     INSPECT: "Inspect request…",
     COPY: "Copy",
     COPY_MARKDOWN: "Copy as Markdown",
+    CONTINUE: "Continue",
+    REASONING: "Show or hide reasoning",
 }
 
 
@@ -64,6 +70,10 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
             keys.append(EDIT)
         if last_user_index is not None and row.index > last_user_index:
             keys.append(REGENERATE)
+            if row.kind == "assistant" and row.text:
+                keys.append(CONTINUE)
+        if row.reasoning:
+            keys.append(REASONING)
         if not row.rejected:
             keys.append(REJECT)
     keys += [DELETE, TRUNCATE, FORK]

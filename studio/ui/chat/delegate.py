@@ -415,6 +415,10 @@ class MessageDelegate(QStyledItemDelegate):
             marks.append("■ stopped")
         if row.rejected:
             marks.append("✗ marked unacceptable")
+        if row.truncated:
+            marks.append("✂ cut off at the reply length")
+        if row.reasoning:
+            marks.append("▾ reasoning" if row.show_reasoning else "▸ reasoning")
         if row.kind == "error" and row.error_kind:
             marks.append(row.error_kind)
         if private_mark(row):

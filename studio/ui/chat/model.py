@@ -24,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
 
-from studio.ui.chat.rows import Row, rows_from_entries
+from studio.ui.chat.rows import Row, expand_reasoning, rows_from_entries
 
 ROW_ROLE = Qt.ItemDataRole.UserRole + 1
 KIND_ROLE = Qt.ItemDataRole.UserRole + 2
@@ -50,6 +50,8 @@ class ChatModel(QAbstractListModel):
         self._rows: list[Row] = []  # the rows in the Qt model (the window)
         self._all: list[Row] = []  # every row of the conversation
         self._entries: list[dict[str, Any]] = []
+        self._expanded: set[int] = set()  # Entry indexes whose reasoning is shown.
+        self._dirty_from: int | None = None  # rows from this entry on must be rebuilt
         self._first = 0  # index in _all of the first row in the model
         self._extra = 0  # earlier rows the user brought in (a count, for the record)
         self._intro = ""
@@ -136,8 +138,23 @@ class ChatModel(QAbstractListModel):
             self._intro = intro
             self._entries, self._all, self._extra = [], [], 0  # rows are rebuilt from scratch
 
+    def toggle_reasoning(self, entry_index: int) -> None:
+        """Expand or collapse the reasoning of the reply at ``entry_index``."""
+        self._expanded ^= {entry_index}
+        self._dirty_from = entry_index if self._dirty_from is None else min(
+            self._dirty_from, entry_index
+        )
+        self.set_entries(self._entries)
+
+    def reasoning_shown(self, entry_index: int) -> bool:
+        return entry_index in self._expanded
+
     def set_entries(self, entries: list[dict[str, Any]]) -> None:
         """Show a conversation's entries; a streaming row stays last until :meth:`end_stream`."""
+        if entries is not self._entries and len(entries) < len(self._entries) and self._expanded:
+            # Another conversation, or an edit: start collapsed (rebuild what was open).
+            self._dirty_from = min(self._expanded)
+            self._expanded.clear()
         self._all, same = self._rebuild(entries)
         self._entries = entries
         if same == 0:
@@ -180,6 +197,9 @@ class ChatModel(QAbstractListModel):
             same = 0
             while same < limit and old[same] == entries[same]:
                 same += 1
+        dirty, self._dirty_from = self._dirty_from, None
+        if dirty is not None:
+            same = min(same, dirty)
         if same == len(old) == len(entries) and rows:
             return rows, same
         # Rebuild from the user message that starts the block holding the change: a
@@ -187,10 +207,14 @@ class ChatModel(QAbstractListModel):
         start = same
         while start > 0 and (start >= len(entries) or entries[start].get("role") != "user"):
             start -= 1
+        built = rows_from_entries(entries, self._intro, start=start)
+        for row in built:
+            if row.index in self._expanded:
+                expand_reasoning(row)
         if start == 0:
-            return rows_from_entries(entries, self._intro), same
+            return built, same
         kept = [r for r in rows if r.kind == "intro" or (r.last is not None and r.last < start)]
-        return kept + rows_from_entries(entries, self._intro, start=start), same
+        return kept + built, same
 
     def begin_stream(self, **fields: Any) -> int:
         """Add the row of a reply being generated (once); returns its model row.

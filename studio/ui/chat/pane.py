@@ -28,6 +28,7 @@ from studio.ui.bridge import EngineBridge
 from studio.ui.chat import actions
 from studio.ui.chat.avatar import avatar_pixmap
 from studio.ui.chat.commands import CommandDialog
+from studio.ui.chat.context_meter import ContextMeter, ModelPicker, OfferBanner
 from studio.ui.chat.find_bar import ChatFindBar
 from studio.ui.chat.inline_edit import InlineEditor, InlineReader
 from studio.ui.chat.model import ROW_ROLE, ChatModel
@@ -63,6 +64,11 @@ class ChatPane(ChatToolsMixin, QWidget):
 
     replyingChanged = Signal(bool)
     reloaded = Signal()
+    # A provider option the user accepted from the offer banner ("merge_roles", ...),
+    # for the window to save in the settings.
+    providerOptionAccepted = Signal(str)
+    # The model the quick picker switched to, for the window to save.
+    modelPicked = Signal(str)
 
     def __init__(
         self, bridge: EngineBridge, parent: QWidget | None = None, *, own_shortcuts: bool = True
@@ -85,6 +91,16 @@ class ChatPane(ChatToolsMixin, QWidget):
             "#chatNotice { background: #fff3cd; color: #533f03; padding: 4px 8px; }"
         )
         self.notice.hide()
+        self.context_meter = ContextMeter(self)
+        self.offer = OfferBanner(self)
+        self.offer.accepted.connect(self._accept_offer)
+        self.model_picker = ModelPicker(self)
+        self.model_picker.aboutToShow.connect(self._list_models)
+        self._models_listed = False
+        editor = self.model_picker.lineEdit()
+        if editor is not None:
+            editor.returnPressed.connect(self._pick_model)
+        self.model_picker.activated.connect(lambda _i: self._pick_model())
         self.toasts = ToastLayer(self)
         self.find_bar = ChatFindBar(self)
         self.command_dialog: CommandDialog | None = None
@@ -104,12 +120,18 @@ class ChatPane(ChatToolsMixin, QWidget):
         bottom = QHBoxLayout()
         bottom.addWidget(self.input, 1)
         bottom.addLayout(buttons)
+        beside = QHBoxLayout()
+        beside.addWidget(self.model_picker)
+        beside.addStretch(1)
+        beside.addWidget(self.context_meter)
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
         layout.addWidget(self.view, 1)
         layout.addWidget(self.find_bar)
+        layout.addWidget(self.offer)
         layout.addWidget(self.status)
         layout.addLayout(bottom)
+        layout.addLayout(beside)
         self.status.hide()
         self.send_button.clicked.connect(lambda: self.send())  # not clicked(bool) as text
         self.stop_button.clicked.connect(self.stop)
@@ -186,6 +208,10 @@ class ChatPane(ChatToolsMixin, QWidget):
         self.view.chat_delegate.avatar = (
             avatar_pixmap(player.package, AVATAR_SIZE) if player is not None else None
         )
+        self.context_meter.clear()
+        self.offer.hide()
+        self.model_picker.setEditText(str(player.model) if player is not None else "")
+        self._models_listed = False
         self.model.set_entries([])
         self.reload()
 
@@ -227,6 +253,11 @@ class ChatPane(ChatToolsMixin, QWidget):
             self.model.append_stream(str(event.get("text", "")))
         elif kind == "agentToast":
             self.toasts.show_toast(str(event.get("message", "")))
+        elif kind == "context":
+            self.context_meter.show_status(event)
+        elif kind == "error" and event.get("offer"):
+            self.offer.show_offer(str(event["offer"]))
+            self.reload()
         elif kind == "toolCall" and self._replying:
             # The text streamed so far is now the stored tool round's content.
             self.model.restart_stream()
@@ -347,6 +378,51 @@ class ChatPane(ChatToolsMixin, QWidget):
             self._edit(lambda p: p.fork(last), "fork the conversation")
         elif key == actions.INSPECT:
             self.inspect_request(index)
+        elif key == actions.CONTINUE:
+            self._reply(lambda p: p.continue_reply(), "continue the reply")
+        elif key == actions.REASONING:
+            self.model.toggle_reasoning(index)
+
+    # -- provider and model ---------------------------------------------------------
+
+    def _accept_offer(self, option: str) -> None:
+        async def apply(player: Any) -> None:
+            player.set_provider_options(**{option: True})
+
+        self._bridge.submit(apply, lambda _r: None, what="change the provider option")
+        self.providerOptionAccepted.emit(option)
+        self.toasts.show_toast("Changed for this provider: send again or Regenerate.")
+
+    def _pick_model(self) -> None:
+        name = self.model_picker.currentText().strip()
+        player = self._bridge.player
+        if not name or player is None or name == player.model:
+            return
+
+        async def switch(p: Any) -> None:
+            p.set_model(name)
+
+        self._bridge.submit(switch, lambda _r: self.modelPicked.emit(name), what="switch model")
+
+    def _list_models(self) -> None:
+        if self._models_listed or self._bridge.player is None:
+            return
+        self._models_listed = True
+
+        async def listed(p: Any) -> list[str]:
+            models: list[str] = await p.client.list_models()
+            return models
+
+        self._bridge.submit(
+            listed, self.set_model_choices, what="list the models", on_error=lambda _e: None
+        )
+
+    def set_model_choices(self, models: list[str]) -> None:
+        """Offer ``models`` in the quick picker (the current one stays shown)."""
+        current = self.model_picker.currentText()
+        self.model_picker.clear()
+        self.model_picker.addItems(models)
+        self.model_picker.setEditText(current)
 
     def inspect_request(self, index: int) -> QWidget:
         """Show the request (messages, tools, usage) behind the entry at ``index``."""

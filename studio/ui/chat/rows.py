@@ -66,6 +66,9 @@ class Row:
         private_to: The member a private party exchange belongs to.
         swipe: ``(shown, count)`` of the response's alternatives (0-based shown),
             on the response's last row; None without alternatives.
+        truncated: The reply was cut at the reply length (Continue extends it).
+        reasoning: The reply's reasoning (shown only when expanded).
+        show_reasoning: Whether the reasoning is expanded above the reply.
         id: Identity of the row for render caches.
         rev: Bumped whenever the row's text changes (invalidates its render cache).
     """
@@ -84,6 +87,9 @@ class Row:
     to: tuple[str, ...] = ()
     private_to: str | None = None
     swipe: tuple[int, int] | None = None
+    truncated: bool = False
+    reasoning: str = ""
+    show_reasoning: bool = False
     id: int = field(default_factory=next_id)
     rev: int = 0
 
@@ -104,6 +110,9 @@ class Row:
             self.to,
             self.private_to,
             self.swipe,
+            self.truncated,
+            self.reasoning,
+            self.show_reasoning,
         )
 
     @property
@@ -205,16 +214,27 @@ def _mark_swipes(rows: list[Row], entries: list[dict[str, Any]]) -> None:
 
 
 def _message(entry: dict[str, Any], index: int) -> Row:
+    reasoning = entry.get("reasoning")
     row = Row(
         kind=str(entry.get("role")),
         text=_text(entry),
         index=index,
         stopped=bool(entry.get("stopped")),
         rejected=bool(entry.get("rejected")),
+        truncated=bool(entry.get("truncated")),
+        reasoning=reasoning if isinstance(reasoning, str) else "",
     )
     return _party(row, entry)
 
 
+def expand_reasoning(row: Row) -> None:
+    """Show a row's reasoning as a quoted block above the reply (built from entries
+    each time, so collapsing is building the row again without it)."""
+    if not row.reasoning or row.show_reasoning:
+        return
+    quoted = "\n".join(f"> {line}" if line else ">" for line in row.reasoning.splitlines())
+    row.text = f"> *Reasoning*\n>\n{quoted}\n\n{row.text}"
+    row.show_reasoning = True
 def _party(row: Row, entry: dict[str, Any]) -> Row:
     """Copy a party entry's ``speaker``, ``to`` and ``private_to`` (absent for one character)."""
     speaker, to, private = entry.get("speaker"), entry.get("to"), entry.get("private_to")

@@ -7,7 +7,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QWidget
 
 from studio.providers import PRESETS, preset_for
-from studio.storage.secrets import get_api_key
+from studio.storage.secrets import get_provider_key, provider_profile
 from studio.storage.settings import Settings
 from studio.ui.dialogs.settings_dialog import SettingsDialog
 
@@ -30,7 +30,8 @@ def needs_first_run(settings: Settings, *, data_dir: Path | None = None) -> bool
     if not settings.base_url or not settings.main_model:
         return True
     preset = PRESETS.get(settings.provider) or preset_for(settings.base_url)
-    return preset.needs_key and not get_api_key(data_dir=data_dir)
+    profile = provider_profile(settings.provider, settings.base_url)
+    return preset.needs_key and not get_provider_key(profile, data_dir=data_dir)
 
 
 class FirstRunDialog(SettingsDialog):

@@ -1,5 +1,8 @@
-"""The settings dialog: endpoint, models, API key, agent token caps, web access.
+"""The settings dialog: endpoint, models, API key, agent token caps, web access,
+samplers and context (:mod:`reply_settings`).
 
+Each provider profile has its own key (``provider_profile``): switching the
+provider shows that provider's stored key and keeps the others.
 The key never leaves this dialog except into the keychain (``set_api_key``) and
 the ``Authorization`` header of a model listing; it is shown masked
 (``••••••••1234``) and never appears in a status message.
@@ -8,6 +11,7 @@ the ``Authorization`` header of a model listing; it is shown masked
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,9 +31,15 @@ from PySide6.QtWidgets import (
 )
 
 from studio.providers import PRESETS, preset_for
-from studio.storage.secrets import get_api_key, keychain_status, set_api_key
+from studio.storage.secrets import (
+    get_provider_key,
+    keychain_status,
+    provider_profile,
+    set_api_key,
+)
 from studio.storage.settings import Settings, save_settings
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
+from studio.ui.dialogs.reply_settings import ReplySettingsBox
 
 __all__ = ["SettingsDialog"]
 
@@ -75,7 +85,7 @@ class SettingsDialog(QDialog):
         self._settings_path = settings_path
         self._data_dir = data_dir
         self._package_key = package_key
-        self._stored_key = get_api_key(data_dir=data_dir)
+        self._stored_key: str | None = None
         self._fetcher: ModelFetcher | None = None
         self.intro = QLabel()
         self.intro.setWordWrap(True)
@@ -101,12 +111,9 @@ class SettingsDialog(QDialog):
 
         self.api_key = QLineEdit()
         self.api_key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.api_key.setPlaceholderText(
-            f"stored: {masked(self._stored_key)} (type to replace)"
-            if self._stored_key
-            else "paste your API key"
-        )
-        self.key_status = QLabel(f"Stored key: {masked(self._stored_key) or 'none'}")
+        self.key_status = QLabel()
+        self._load_key()
+        self.provider.currentIndexChanged.connect(self._load_key)
         status = keychain_status(data_dir=data_dir)
         self.keychain_note = QLabel(status.detail)
         self.keychain_note.setWordWrap(True)
@@ -147,6 +154,13 @@ class SettingsDialog(QDialog):
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.test_result, 1)
         form.addRow("", test_row)
+        self.replies = ReplySettingsBox(
+            settings,
+            package_key=package_key,
+            model=settings.main_model,
+            profile=self.profile(),
+            provider=str(self.provider.currentData() or "custom"),
+        )
         caps = QGroupBox("Agents")
         caps_form = QFormLayout(caps)
         caps_form.addRow("Tokens per response", self.per_response)
@@ -171,6 +185,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(endpoint)
         layout.addWidget(caps)
         layout.addWidget(persona)
+        layout.addWidget(self.replies)
         layout.addWidget(self.save_error)
         layout.addWidget(self.buttons)
 
@@ -193,6 +208,23 @@ class SettingsDialog(QDialog):
             self.base_url.clear()
         elif preset is not None and preset.base_url:
             self.base_url.setText(preset.base_url)
+
+    def profile(self) -> str:
+        """The keychain profile of the provider shown (one key per provider)."""
+        return provider_profile(str(self.provider.currentData() or ""), self.base_url.text())
+
+    def _load_key(self) -> None:
+        try:
+            self._stored_key = get_provider_key(self.profile(), data_dir=self._data_dir)
+        except Exception:  # A broken keychain: no stored key to show.
+            self._stored_key = None
+        self.api_key.clear()
+        self.api_key.setPlaceholderText(
+            f"stored: {masked(self._stored_key)} (type to replace)"
+            if self._stored_key
+            else "paste your API key"
+        )
+        self.key_status.setText(f"Stored key: {masked(self._stored_key) or 'none'}")
 
     def entered_key(self) -> str | None:
         """The key typed in the field, else the stored one."""
@@ -249,19 +281,21 @@ class SettingsDialog(QDialog):
         web = dict(self._settings.web_access)
         if self._package_key is not None:
             web[self._package_key] = self.web_access.isChecked()
-        return self._settings.model_copy(
-            update={
-                "provider": str(self.provider.currentData() or "custom"),
-                "base_url": self.base_url.text().strip(),
-                "main_model": self.main_model.currentText().strip(),
-                "worker_model": self.worker_model.currentText().strip(),
-                "agent_tokens_per_response": self.per_response.value(),
-                "agent_tokens_per_conversation": self.per_conversation.value(),
-                "web_access": web,
-                "persona_name": self.persona_name.text().strip() or "User",
-                "persona_description": self.persona_description.toPlainText().strip(),
-            }
-        )
+        update: dict[str, Any] = {
+            "provider": str(self.provider.currentData() or "custom"),
+            "base_url": self.base_url.text().strip(),
+            "main_model": self.main_model.currentText().strip(),
+            "worker_model": self.worker_model.currentText().strip(),
+            "agent_tokens_per_response": self.per_response.value(),
+            "agent_tokens_per_conversation": self.per_conversation.value(),
+            "web_access": web,
+            "persona_name": self.persona_name.text().strip() or "User",
+            "persona_description": self.persona_description.toPlainText().strip(),
+        }
+        self.replies.profile = self.profile()
+        self.replies.model = update["main_model"]
+        self.replies.apply(update)
+        return self._settings.model_copy(update=update)
 
     def accept(self) -> None:
         """Save settings.json (atomically) and a newly typed key, then close."""
@@ -270,7 +304,7 @@ class SettingsDialog(QDialog):
                 save_settings(self.result_settings(), self._settings_path)
             new_key = self.api_key.text().strip()
             if new_key:
-                set_api_key(new_key, data_dir=self._data_dir)
+                set_api_key(new_key, self.profile(), data_dir=self._data_dir)
                 self._stored_key = new_key
         except Exception as exc:  # a failed save keeps the dialog open with the reason
             self.save_error.setText(f"Not saved: {exc}")

@@ -103,6 +103,20 @@ def _shown_attempt(
     return rounds
 
 
+def _trimmed_item(budget: dict[str, Any]) -> QListWidgetItem:
+    """The marker where the context budget left the oldest history out."""
+    trimmed = int(budget.get("trimmed") or 0)
+    first = budget.get("first_sent")
+    where = f" (entries before #{first})" if isinstance(first, int) else ""
+    item = QListWidgetItem(
+        f"✂ {trimmed} older message{'s' * (trimmed != 1)}{where} not sent: they did not fit "
+        f"the {int(budget.get('window') or 0):,}-token context (they stay in the conversation)"
+    )
+    item.setForeground(QBrush(QColor("#b05a00")))
+    item.setData(Qt.ItemDataRole.UserRole, {"trimmed": budget})
+    return item
+
+
 def _mono(text: str = "") -> QPlainTextEdit:
     edit = QPlainTextEdit(text)
     edit.setReadOnly(True)
@@ -206,7 +220,12 @@ class RequestInspector(QDialog):
             return
         record = self.rounds[position]
         request = record.get("request") or {}
-        for message in request.get("messages") or []:
+        found = record.get("context")
+        budget: dict[str, Any] = found if isinstance(found, dict) else {}
+        trimmed = int(budget.get("trimmed") or 0)
+        for number, message in enumerate(request.get("messages") or []):
+            if trimmed and number == int(budget.get("head") or 0):
+                self.messages.addItem(_trimmed_item(budget))
             role = str(message.get("role", "?"))
             content = message.get("content")
             text = content if isinstance(content, str) else compact(content)
@@ -229,8 +248,13 @@ class RequestInspector(QDialog):
                 "usage",
                 "error",
                 "entries_before",
+                "context",
             )
         }
+        if record.get("damaged"):
+            # The journal could not rebuild this request (a missing or changed block,
+            # a lost base record): say so instead of showing an empty request.
+            details["damaged"] = record["damaged"]
         self.response.setPlainText(
             f"{pretty(details)}\n\nresponse:\n{pretty(record.get('response'))}"
         )

@@ -161,6 +161,7 @@ async def test_shared_store_once_member_stores_namespaced_one_counter(
     assert ids == [1, 2, 3]
     # The shared preload reaches every member: Cy's request shows Ann's tally.
     assert any("Tally is 2" in str(m["content"]) for m in bodies(model_server)[2]["messages"])
+    player._sessions.conversation.checkpoint()  # the store files are written out
     folder = player._sessions.conversation.folder
     assert any(folder.glob("*.stores/ann/test.counter.json"))
 
@@ -207,3 +208,26 @@ async def test_events_carry_the_speaker_and_regenerate(make_party, party_factory
     events = player._sessions.conversation.load_store("test.hooks")["events"]
     assert [e["regenerate"] for e in events if e["e"] == "before"] == [False, False, True, True]
     assert [e for e in events if e["e"] == "edit"] == [{"e": "edit", "deleted": [1], "last": 0}]
+
+
+async def test_a_long_party_chat_is_trimmed_per_member_and_never_refused(
+    make_party, party_factory, tmp_path
+):
+    from tests.support.model_server import ModelServer
+
+    line = "The keeper counted every wave in the green book, one line per wave. " * 2
+    with ModelServer(context_limit=1024) as server:
+        player = party_factory(
+            make_party(turnPolicy="round-robin"),
+            base_url=server.url,
+            settings={"context_window": 1024, "max_tokens": 128},
+        )
+        for n in range(24):
+            server.script(text(f"Reply {n}. {line}"))
+            await player.send(f"Message {n}. {line}")
+        assert server.rejected == 0
+        last = bodies(server)[-1]
+    assert last["max_tokens"] == 128
+    assert "Message 23." in last["messages"][-1]["content"]
+    assert not any("Message 0." in str(m.get("content")) for m in last["messages"])
+    assert len([e for e in player.get_conversation() if e["role"] == "user"]) == 24

@@ -1,0 +1,291 @@
+"""The context budget: what of the history fits the model's window (decisions §15).
+
+A request is ``head`` (system prompt, context block, preload block, intro: never
+trimmed), then the history, then the turn in progress (the user message being
+answered and its tool rounds: never trimmed), then ``tail`` (post-history
+messages: never trimmed). The history between is trimmed oldest first until
+
+    fixed parts + kept history + tool definitions ≤ window − reply reserve
+
+Nothing here changes the conversation: trimming only chooses what is sent.
+
+Cost: the history's messages are kept in a :class:`HistoryIndex` that is
+extended as entries are appended (rebuilt only when the entry list is replaced
+by an edit), and each text is counted once (the counters cache per text). One
+assembly then walks back from the newest message only as far as the window
+reaches, so it costs the same in a 100-entry and a 100,000-entry conversation.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from bisect import bisect_left
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from studio.engine.prompt import settled_message
+from studio.errors import ContextOverflow
+from studio.providers.tokens import (
+    MESSAGE_OVERHEAD,
+    REPLY_PRIMING,
+    Calibration,
+    TokenCounter,
+    message_text,
+)
+from studio.providers.window import WindowInfo
+
+__all__ = [
+    "DEFAULT_MAX_TOKENS",
+    "Assembly",
+    "ContextBudget",
+    "HistoryIndex",
+    "reply_reserve",
+]
+
+# The reply cap when the user set none (SillyTavern's default response length is
+# smaller, LM Studio's unlimited; a long role-play reply fits in 1,024).
+DEFAULT_MAX_TOKENS = 1024
+# On a small window the reply may take at most this share of it, so a 2,048-token
+# model still holds the fixed parts and some recent history.
+RESERVE_SHARE = 4
+# An estimate may be off by a few percent even after calibration: keep that free.
+ESTIMATE_MARGIN = 0.05
+
+
+def reply_reserve(max_tokens: int | None, window: int) -> int:
+    """The tokens kept free for the reply (also sent as ``max_tokens``)."""
+    wanted = max_tokens if max_tokens is not None and max_tokens > 0 else DEFAULT_MAX_TOKENS
+    return max(16, min(wanted, window // RESERVE_SHARE))
+
+
+# What an entry of an earlier turn sends (None: nothing); a party member's differs.
+Settle = Callable[[dict[str, Any]], dict[str, Any] | None]
+
+
+class HistoryIndex:
+    """The settled history messages of one entry list, kept up to date by appends.
+
+    ``messages[i]`` is what entry ``positions[i]`` sends when it is not part of
+    the turn in progress (user and assistant text; rejected responses, tool
+    rounds' calls and results, logs and errors send nothing).
+    """
+
+    __slots__ = ("_entries", "_seen", "messages", "positions", "settle")
+
+    def __init__(self, settle: Settle = settled_message) -> None:
+        self.settle = settle
+        self._entries: list[dict[str, Any]] | None = None
+        self._seen = 0
+        self.messages: list[dict[str, Any]] = []
+        self.positions: list[int] = []
+
+    def sync(self, entries: list[dict[str, Any]]) -> None:
+        """Take in the entries appended since the last call (all, after an edit)."""
+        if entries is not self._entries or len(entries) < self._seen:
+            # An edit replaces the list (Conversation.replace_entries): start again.
+            self._entries = entries
+            self._seen = 0
+            self.messages = []
+            self.positions = []
+        messages, positions, settle = self.messages, self.positions, self.settle
+        for i in range(self._seen, len(entries)):
+            message = settle(entries[i])
+            if message is not None:
+                messages.append(message)
+                positions.append(i)
+        self._seen = len(entries)
+
+    def before(self, index: int) -> int:
+        """How many settled messages come from entries before ``index``."""
+        return bisect_left(self.positions, index)
+
+
+@dataclass(frozen=True, kw_only=True)
+class Assembly:
+    """One request's messages and what the budget made of them.
+
+    Attributes:
+        messages: The request's ``messages``.
+        window: The context size used.
+        reserve: Tokens kept for the reply (sent as ``max_tokens``).
+        used: Predicted prompt tokens (messages and tool definitions), calibrated.
+        raw: The same, uncalibrated (what calibration compares with ``prompt_tokens``).
+        history: Settled history messages there are.
+        trimmed: How many of them (the oldest) were not sent.
+        first_sent: Entry index of the oldest history entry sent (None if none).
+        counter: What counted (for the meter's tooltip).
+        head: How many messages come before the history (the fixed head).
+    """
+
+    messages: list[dict[str, Any]]
+    window: int
+    reserve: int
+    used: int
+    raw: int
+    history: int
+    trimmed: int
+    first_sent: int | None
+    counter: str
+    head: int = 0
+
+    def summary(self) -> dict[str, Any]:
+        """A JSON-ready description (requests journal, events)."""
+        return {
+            "window": self.window,
+            "reserve": self.reserve,
+            "used": self.used,
+            "history": self.history,
+            "trimmed": self.trimmed,
+            "first_sent": self.first_sent,
+            "counter": self.counter,
+            "head": self.head,
+        }
+
+
+class ContextBudget:
+    """Counts, trims and calibrates for one model.
+
+    Args:
+        counter: Counts tokens (cached per text).
+        window: The model's context size and where it came from.
+    """
+
+    def __init__(
+        self, counter: TokenCounter, window: WindowInfo, settle: Settle = settled_message
+    ) -> None:
+        self.counter = counter
+        self.window = window
+        self.calibration = Calibration(exact=counter.exact)
+        self.index = HistoryIndex(settle)
+        # The last request's assembly (the context meter, the requests journal).
+        self.last: Assembly | None = None
+
+    def cost(self, message: dict[str, Any]) -> int:
+        """Raw tokens of one message, template overhead included."""
+        return self.counter.count(message_text(message)) + MESSAGE_OVERHEAD
+
+    def tools_cost(self, tools: Sequence[dict[str, Any]] | None) -> int:
+        """Raw tokens of the tool definitions (servers render them into the prompt)."""
+        if not tools:
+            return 0
+        text = json.dumps(list(tools), ensure_ascii=False, separators=(",", ":"))
+        return self.counter.count(text) + MESSAGE_OVERHEAD
+
+    def _limit(self, reserve: int) -> int:
+        """The raw tokens the prompt may hold."""
+        room = self.window.tokens - reserve
+        if not self.counter.exact:
+            room -= math.ceil(self.window.tokens * ESTIMATE_MARGIN)
+        return max(0, math.floor(room / self.calibration.factor))
+
+    async def assemble(
+        self,
+        *,
+        head: list[dict[str, Any]],
+        entries: list[dict[str, Any]],
+        turn_start: int,
+        turn: list[dict[str, Any]],
+        tail: list[dict[str, Any]],
+        tools: list[dict[str, Any]] | None,
+        reserve: int,
+        labels: list[tuple[str, str]],
+    ) -> Assembly:
+        """The request's messages within budget.
+
+        Args:
+            head: System prompt, context block, preload block, intro.
+            entries: The conversation's full entry list (never changed).
+            turn_start: Index of the first entry of the turn in progress.
+            turn: The messages of the turn in progress (never trimmed).
+            tail: Messages after the turn (post-history instructions, Continue's
+                instruction).
+            tools: Tool definitions offered.
+            reserve: Tokens kept for the reply.
+            labels: ``(label, text)`` of the fixed parts for an overflow error
+                (each context file and preload agent on its own).
+
+        Raises:
+            ContextOverflow: The fixed parts alone do not fit; nothing is sent.
+        """
+        index = self.index
+        index.sync(entries)
+        settled = index.before(turn_start)
+        fixed = [*head, *turn, *tail]
+        counter = self.counter
+        await counter.prefetch(message_text(m) for m in fixed)
+        fixed_raw = sum(self.cost(m) for m in fixed) + self.tools_cost(tools) + REPLY_PRIMING
+        limit = self._limit(reserve)
+        if fixed_raw > limit:
+            raise self._overflow(fixed_raw, reserve, labels, turn, tail, tools)
+        first, used = self._walk(index.messages, settled, limit - fixed_raw)
+        near = index.messages[max(0, first - 8) : settled]
+        wanted = counter.missing(message_text(m) for m in near)
+        if wanted:
+            # Counted by the server from now on: walk again with the real counts.
+            await counter.prefetch(wanted)
+            first, used = self._walk(index.messages, settled, limit - fixed_raw)
+        raw = fixed_raw + used
+        messages = [*head, *index.messages[first:settled], *turn, *tail]
+        self.last = assembly = Assembly(
+            messages=messages,
+            window=self.window.tokens,
+            reserve=reserve,
+            used=self.calibration.scale(raw),
+            raw=raw,
+            history=settled,
+            trimmed=first,
+            first_sent=index.positions[first] if first < settled else None,
+            counter=counter.name,
+            head=len(head),
+        )
+        return assembly
+
+    def _walk(self, messages: list[dict[str, Any]], end: int, room: int) -> tuple[int, int]:
+        """Newest first: the first index kept and the raw tokens of those kept."""
+        used = 0
+        first = end
+        cost = self.cost
+        while first > 0:
+            step = cost(messages[first - 1])
+            if used + step > room:
+                break
+            used += step
+            first -= 1
+        return first, used
+
+    def observe(self, assembly: Assembly, prompt_tokens: int) -> None:
+        """Calibrate from the provider's reported ``prompt_tokens``."""
+        self.calibration.observe(assembly.raw, prompt_tokens)
+
+    def _overflow(
+        self,
+        fixed_raw: int,
+        reserve: int,
+        labels: list[tuple[str, str]],
+        turn: list[dict[str, Any]],
+        tail: list[dict[str, Any]],
+        tools: list[dict[str, Any]] | None,
+    ) -> ContextOverflow:
+        scale = self.calibration.scale
+        parts = [(label, scale(self.counter.count(text))) for label, text in labels]
+        if turn:
+            parts.append(("the message being answered", scale(sum(self.cost(m) for m in turn))))
+        if tail:
+            after = scale(sum(self.cost(m) for m in tail))
+            parts.append(("the messages after the history", after))
+        if tools:
+            parts.append(("the agents' tool definitions", scale(self.tools_cost(tools))))
+        parts.sort(key=lambda p: p[1], reverse=True)
+        biggest = ", ".join(f"{label} ({tokens:,} tokens)" for label, tokens in parts[:3])
+        window = self.window.tokens
+        return ContextOverflow(
+            f"what must be sent takes about {scale(fixed_raw):,} tokens, but the model's context "
+            f"holds {window:,} ({self.window.source}) with {reserve:,} kept for the reply. "
+            f"Biggest parts: {biggest}. Shorten them, lower the reply length, or choose a model "
+            "with a larger context; no request was sent.",
+            window=window,
+            reserve=reserve,
+            parts=parts,
+        )
