@@ -1,15 +1,18 @@
-"""GUI figures (issue 6): cold start, a 10,000-message conversation, GUI-thread stalls.
+"""GUI figures (issues 6, 18): cold starts, a 10,000-message conversation, GUI-thread stalls.
 
 * **Cold start**: from launching a process to a shown, idle main window with the
   menagerie sample open and its player ready (median of several runs; measured
   from outside the process, so interpreter start and imports count).
+* **Player mode cold start** (issue 18): the same for Player mode with the
+  character library (30 characters, with avatars) built, the character header
+  shown and the chat read; runs are interleaved with the Studio ones.
 * **Open 10,000 messages**: from asking the engine to load a 10,000-entry
   conversation to the chat view holding every row, scrollable (median).
 * **Longest GUI-thread stall while streaming**: a reply streamed at 200 tokens/s
   (after a tool call) with the store inspector and agent log open; a 5 ms timer
   on the GUI thread records how late it fires; the worst lateness is the stall.
 
-Targets: cold start <= 1.5 s, 10,000 messages <= 1 s, stall <= 50 ms.
+Targets: cold starts <= 1.5 s, 10,000 messages <= 1 s, stall <= 50 ms.
 Run: ``.venv/bin/python benchmarks/bench_gui.py``
 """
 
@@ -53,28 +56,89 @@ app.exec()
 """
 
 
-def cold_start(runs: int) -> float:
-    times = []
+PLAYER_CHILD = r"""
+import sys
+from pathlib import Path
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from studio.ui.bridge import EngineBridge
+from studio.ui.main_window import MainWindow
+from studio.ui.opening import Endpoint
+work = Path(sys.argv[1])
+window = MainWindow(EngineBridge(), mode="player", settings_path=work / "s.json",
+                    data_dir=work / "d",
+                    endpoint=Endpoint(base_url="http://127.0.0.1:9/v1", api_key=None,
+                                      main_model="m", worker_model=None),
+                    ask_first_run=False, remember_layout=False)
+window.auto_accept = True
+window.show()
+def opened(_name):
+    # Idle: the chat has read the conversation (header and library are built by now).
+    window.chat.reloaded.connect(ready)
+    window.chat.reload()
+def ready():
+    assert window.player_home.header.name.text() == "Odile"
+    assert window.player_home.panel.list.count() == 31
+    print("READY", flush=True)
+    window.close()
+    app.quit()
+window.characterOpened.connect(opened)
+window.open_path(Path(sys.argv[2]))
+app.exec()
+"""
+
+
+def _library(tmp: Path, count: int) -> None:
+    """A library of ``count`` characters (copies of the plain sample, each with an avatar)."""
+    from studio.storage.library import Library, library_path
+
+    icon = ROOT / "resources" / "icons" / "character-studio-128.png"
+    library = Library(library_path(tmp / "d"))
+    for i in range(count):
+        folder = tmp / "lib" / f"c{i}"
+        shutil.copytree(ROOT / "characters" / "plain", folder)
+        shutil.copyfile(icon, folder / "avatar.png")
+        library.add(folder, name=f"Character {i}", description="A keeper " * 20, avatar=icon)
+
+
+def _launch(child: str, tmp: str, project: Path) -> float:
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": tmp}
+    started = time.perf_counter()
+    proc = subprocess.Popen(
+        [sys.executable, "-c", child, tmp, str(project)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        env=env,
+    )
+    assert proc.stdout is not None
+    line = proc.stdout.readline()
+    elapsed = time.perf_counter() - started
+    proc.wait(30)
+    assert line.startswith("READY"), line
+    return elapsed
+
+
+def cold_starts(runs: int) -> tuple[list[float], list[float]]:
+    """Studio and Player cold starts, interleaved (shared cores: alternate, then medians)."""
+    studio: list[float] = []
+    player: list[float] = []
     for _ in range(runs):
-        with tempfile.TemporaryDirectory() as tmp:
-            project = Path(tmp) / "menagerie"
-            shutil.copytree(ROOT / "characters" / "menagerie", project)
-            env = {**os.environ, "PYTHONPATH": str(ROOT), "XDG_CONFIG_HOME": tmp}
-            started = time.perf_counter()
-            proc = subprocess.Popen(
-                [sys.executable, "-c", CHILD, tmp, str(project)],
-                stdout=subprocess.PIPE,
-                stderr=subprocess.DEVNULL,
-                text=True,
-                env=env,
-            )
-            assert proc.stdout is not None
-            line = proc.stdout.readline()
-            elapsed = time.perf_counter() - started
-            proc.wait(30)
-            assert line.startswith("READY"), line
-            times.append(elapsed)
-    return statistics.median(times)
+        for mode, times in (("studio", studio), ("player", player)):
+            with tempfile.TemporaryDirectory() as tmp:
+                project = Path(tmp) / "menagerie"
+                shutil.copytree(ROOT / "characters" / "menagerie", project)
+                if mode == "player":
+                    _library(Path(tmp), 30)
+                times.append(_launch(CHILD if mode == "studio" else PLAYER_CHILD, tmp, project))
+    return studio, player
+
+
+def _spread(times: list[float]) -> str:
+    return (
+        f"median {statistics.median(times) * 1000:7.0f} ms"
+        f" (min {min(times) * 1000:.0f}, max {max(times) * 1000:.0f}, n={len(times)})"
+    )
 
 
 def _window(tmp: Path, server_url: str):  # type: ignore[no-untyped-def]
@@ -182,11 +246,13 @@ def streaming_stall(app, tmp: Path) -> tuple[float, float]:  # type: ignore[no-u
 def main() -> None:
     from PySide6.QtWidgets import QApplication
 
-    start = cold_start(5)
-    print(
-        f"cold start to an idle window with a project   median {start * 1000:7.0f} ms"
-        "   (target <= 1500)"
-    )
+    studio, player = cold_starts(7)
+    print(f"cold start to an idle window with a project   {_spread(studio)}   (target <= 1500)")
+    print(f"Player cold start: character + library (30)   {_spread(player)}   (target <= 1500)")
+    ratio = statistics.median(player) / statistics.median(studio)
+    print(f"Player / Studio cold start                    ratio {ratio:.2f}")
+    if "--cold-only" in sys.argv:
+        return
     app = QApplication.instance() or QApplication([])
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["XDG_CONFIG_HOME"] = tmp

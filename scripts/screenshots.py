@@ -1,9 +1,10 @@
 """Render screenshots of the main views to docs/screenshots/ (offscreen).
 
 Plays a short scripted conversation with the menagerie sample against the
-test model server, then grabs: the start page, the Studio window (also at a
-1366×768 laptop size), a regenerated reply with its swipe control ‹ 2/2 ›, the
-chat's find bar, the agent log, the settings dialog and the Player window.
+test model server, then grabs: the Studio window, the Player window (character
+header and chat), the character library, the player's setup flow (with the test
+server found as a local one) and its review page, the agent log, and the
+settings dialog.
 Run: ``.venv/bin/python scripts/screenshots.py``
 """
 
@@ -112,12 +113,56 @@ def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type:
         dialog.grab().save(str(OUT / "settings.png"))
         dialog.close()
     else:
-        for _ in range(50):
-            app.processEvents()
-            time.sleep(0.01)
-        window.grab().save(str(OUT / "player.png"))
+        _shoot_player(app, window, tmp)
     window.confirm_discard = lambda: True  # type: ignore[method-assign]
     window.close()
+
+
+def _settle(app, rounds: int = 50) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(rounds):
+        app.processEvents()
+        time.sleep(0.01)
+
+
+def _shoot_player(app, window, tmp: Path) -> None:  # type: ignore[no-untyped-def]
+    """Player mode: a played exchange under the header, the library, the setup flow."""
+    from studio.ui.player.setup import SetupDialog
+
+    home = window.player_home
+    opened: list[str] = []
+    window.characterOpened.connect(opened.append)
+    window.open_path(ROOT / "characters" / "plain")  # a second character for the library
+    _wait(app, lambda: bool(opened))
+    opened.clear()
+    window.open_path(tmp / "menagerie")
+    _wait(app, lambda: bool(opened))
+    window.chat.send("Good morning, Odile. How are the animals?")
+    _wait(app, lambda: window.chat.replying)
+    _wait(app, lambda: not window.chat.replying)
+    _settle(app)
+    window.grab().save(str(OUT / "player.png"))
+    home.show_library()
+    _settle(app)
+    window.grab().save(str(OUT / "library.png"))
+    port = int(str(window.endpoint().base_url).rsplit(":", 1)[1].split("/")[0])
+    dialog = SetupDialog(
+        window.settings,
+        window,
+        launcher=window.builtin,
+        settings_path=tmp / "setup.json",
+        data_dir=tmp / "d",
+        probe_ports=[port],
+    )
+    dialog.show()
+    _wait(app, lambda: bool(dialog.local_models()))
+    _settle(app, 10)
+    dialog.grab().save(str(OUT / "player-setup.png"))
+    # The flow's second page: the character's review in a player's words.
+    dialog.add_review(window.package)
+    dialog.show_review()
+    _settle(app, 10)
+    dialog.grab().save(str(OUT / "player-review.png"))
+    dialog.close()
 
 
 def main() -> None:
@@ -141,6 +186,10 @@ def main() -> None:
             ),
             text(REPLY),
             text(REPLY_AGAIN),
+            text(
+                "*Odile wipes her hands on her apron.* Morning! Clover has had her oats, "
+                "and the robin we banded yesterday is singing in the yew."
+            ),
         )
         # Not a one-letter key: replies are scrubbed of the key's text wherever it appears.
         endpoint = Endpoint(

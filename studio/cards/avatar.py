@@ -65,7 +65,8 @@ def placeholder_svg(name: str, size: int = 256) -> str:
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
         f'viewBox="0 0 {size} {size}">'
         f'<circle cx="{half}" cy="{half}" r="{half}" fill="{name_colour(name)}"/>'
-        f'<text x="50%" y="50%" dy=".35em" text-anchor="middle" fill="#ffffff" '
+        # Absolute coordinates: Qt's SVG renderer ignores percentages and "em" offsets.
+        f'<text x="{half}" y="{half + size * 7 // 50}" text-anchor="middle" fill="#ffffff" '
         f'font-family="sans-serif" font-size="{size * 2 // 5}">{escape(initials(name))}</text>'
         "</svg>"
     )

@@ -9,6 +9,7 @@ builds the player on the engine thread and the panes fill in when it is ready.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
@@ -37,12 +38,15 @@ from studio.ui import window_layout, window_menus, window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
-from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
+from studio.ui.player import home as player_home
 from studio.ui.shortcuts import ShortcutsDialog
 from studio.ui.start_page import StartPage
 from studio.ui.window_open import is_card_file
+
+if TYPE_CHECKING:  # the editor loads when a project opens: Player mode starts without it
+    from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 
 MAX_RECENT = 10
 
@@ -104,6 +108,13 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self.bridge.failed.connect(self._on_failed)
         self._restore_layout()
+        # Player mode's library, header and setup gate; the built-in model (issue 18).
+        self.builtin: player_home.BuiltinLauncher
+        self.player_home: player_home.PlayerHome | None
+        self.probe_ports: list[int] | None = None  # local-server ports (tests inject)
+        self.setup_dialog: QDialog | None = None
+        self._setup_pending: list[Callable[[], None]] = []
+        player_home.install(self)
         self.statusBar().showMessage(self._hint())
 
     # -- opening (studio/ui/window_open.py does the work) ---------------------
@@ -182,8 +193,10 @@ class MainWindow(QMainWindow):
         window_menus.build_menus(self)
 
     def show_work(self) -> None:
-        """Leave the start page for the editor and the chat."""
-        self.central.setCurrentWidget(self.splitter)
+        """Leave the start page for the editor and the chat (Player mode's home
+        takes the chat into its own page, so there it has nothing to switch)."""
+        if self.central.indexOf(self.splitter) >= 0:
+            self.central.setCurrentWidget(self.splitter)
 
     def reopen_last(self) -> bool:
         """At launch: open the most recent project again, if it still exists."""
@@ -292,6 +305,9 @@ class MainWindow(QMainWindow):
     def endpoint(self) -> Endpoint:
         if self._endpoint_override is not None:
             return self._endpoint_override
+        builtin = player_home.builtin_endpoint(self)
+        if builtin is not None:
+            return builtin
         return endpoint_from(self.settings, data_dir=self.data_dir)
 
     def open_settings(self) -> None:
@@ -305,12 +321,18 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec():
             self.settings = dialog.result_settings()
+            player_home.settings_changed(self)
             self.reopen_player()
 
     def maybe_first_run(self) -> None:
         """Ask for an endpoint and key when none is configured yet."""
         from studio.ui.dialogs import FirstRunDialog, needs_first_run
 
+        if self.mode == "player":  # one setup flow in Player wording (studio/ui/player)
+            from studio.ui.player import flow
+
+            flow.first_run(self)
+            return
         if not self.ask_first_run or not needs_first_run(self.settings, data_dir=self.data_dir):
             return
         dialog = FirstRunDialog(
@@ -339,11 +361,14 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         urls = event.mimeData().urls()
         if urls and urls[0].isLocalFile():
-            path = Path(urls[0].toLocalFile())
-            if is_card_file(path):
-                self.import_dropped(path)
-            else:
-                self.open_path(path)
+            self.open_dropped(Path(urls[0].toLocalFile()))
+
+    def open_dropped(self, path: Path) -> None:
+        """A dropped file or folder: a card is imported, anything else opened."""
+        if is_card_file(path):
+            self.import_dropped(path)
+        else:
+            self.open_path(path)
 
     def import_dropped(self, path: Path) -> None:
         """A dropped card or lorebook: import it (Studio asks where; Player keeps it
@@ -357,6 +382,7 @@ class MainWindow(QMainWindow):
             event.ignore()
             return
         self._save_layout()
+        self.builtin.stop()  # the built-in model's server ends unless another app uses it
         self.bridge.shutdown()
         event.accept()
 

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMessageBo
 from studio.errors import PackageError
 from studio.package import CharacterPackage, load_package
 from studio.ui.dialogs import PackageSummaryDialog, needs_acceptance, remember_acceptance
-from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
 from studio.ui.opening import make_player
 
 if TYPE_CHECKING:
@@ -101,6 +100,9 @@ def open_project(window: MainWindow, root: Path) -> None:
 
 
 def _install_editor(window: MainWindow, root: Path) -> None:
+    # Imported here: Player mode never needs the editor, so its start skips loading it.
+    from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
+
     layout = window.editor_holder.layout()
     if layout is None:
         layout = QVBoxLayout(window.editor_holder)
@@ -182,6 +184,13 @@ def _package_loaded(
     window: MainWindow, package: CharacterPackage, *, project: bool, keep: str | None
 ) -> None:
     if not project and not window.auto_accept and needs_acceptance(window.settings, package):
+        from studio.ui.player.flow import defer_review
+
+        def proceed() -> None:
+            _package_loaded(window, package, project=project, keep=keep)
+
+        if defer_review(window, package, proceed):  # the open setup flow reviews it
+            return
         dialog = PackageSummaryDialog(package, window)
         if not dialog.exec():
             window.statusBar().showMessage("Not opened: the package was not accepted.")

@@ -160,6 +160,7 @@ async def test_usage_is_estimated_when_the_server_reports_none(
     player.client.ask_usage = False  # a server that never reports usage
     model_server.script(text("A reply of some length."))
     await player.send("hello there")
+    player.engine.session.conversation.checkpoint()  # sidecars written out
     tokens = json.loads(
         player.engine.session.conversation.path.with_suffix(".tokens.json").read_text()
     )

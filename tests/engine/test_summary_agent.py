@@ -56,6 +56,7 @@ async def test_turn_five_fact_survives_a_small_window(make_character, player_fac
         preload = last["messages"][1]["content"]
         assert preload.startswith("Summary of the earlier conversation") and "7341" in preload
         # The summarising calls were metered as hook calls of the worker model.
+        player.engine.session.conversation.checkpoint()  # sidecars written out
         tokens = json.loads(
             player.engine.session.conversation.path.with_suffix(".tokens.json").read_text()
         )

@@ -295,6 +295,11 @@ def test_player_mode_drop_imports_into_the_data_dir_and_plays(
         assert opened.args == ["Seraphina"]
         assert (tmp_path / "data" / "imported" / "seraphina" / "config.json").is_file()
         assert win.chat.view.chat_delegate.avatar is not None
+        # The imported card joins the character library as a card.
+        from studio.storage.library import Library, library_path
+
+        items = Library(library_path(tmp_path / "data")).items
+        assert [(i.name, i.kind) for i in items] == [("Seraphina", "card")]
     finally:
         win.close()
 

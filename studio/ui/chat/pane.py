@@ -113,6 +113,7 @@ class ChatPane(ChatToolsMixin, QWidget):
         self._reloads = 0  # reload() calls so far (edits skip a redundant one)
         self.inline_editor: InlineEditor | None = None
         self.reader: InlineReader | None = None
+        self.hidden_actions: set[str] = set()  # Player mode hides "Inspect request…"
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
@@ -335,7 +336,8 @@ class ChatPane(ChatToolsMixin, QWidget):
     def row_actions(self, model_row: int) -> list[str]:
         """The action keys (see :mod:`studio.ui.chat.actions`) offered for a row."""
         users = [i for i, e in enumerate(self.entries) if e.get("role") == "user"]
-        return actions.actions_for(self.model.row_at(model_row), users[-1] if users else None)
+        keys = actions.actions_for(self.model.row_at(model_row), users[-1] if users else None)
+        return [k for k in keys if k not in self.hidden_actions]
 
     def _show_menu(self, index: QModelIndex, pos: QPoint) -> None:
         keys = self.row_actions(index.row())

@@ -27,6 +27,8 @@ FIRST_RUN_TEXT = (
 
 def needs_first_run(settings: Settings, *, data_dir: Path | None = None) -> bool:
     """True when no endpoint or model is set, or the provider needs a key and none is stored."""
+    if settings.provider == "builtin":  # started by the app; nothing to enter
+        return False
     if not settings.base_url or not settings.main_model:
         return True
     preset = PRESETS.get(settings.provider) or preset_for(settings.base_url)

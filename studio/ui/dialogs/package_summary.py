@@ -1,5 +1,7 @@
 """What a character package contains and asks for, shown before its first run (player mode).
 
+The dialog speaks to players (:mod:`studio.ui.dialogs.permissions`: no ``@api``
+lines, no namespace names); :func:`summary_html` keeps the authors' wording.
 The user accepts once per package content: acceptance is remembered by the
 package's sha256 in ``settings.accepted_packages``, so a changed package asks again.
 """
@@ -133,19 +135,19 @@ class PackageSummaryDialog(QDialog):
         self.package = package
         self.setWindowTitle(f"Before you play {package.name}")
         self.resize(560, 520)
-        header = QLabel(
-            "This character comes with the following. Accept to play it; you will not be "
-            "asked again unless the package changes."
-        )
+        from studio.ui.dialogs.permissions import player_summary_html, review_intro
+
+        header = QLabel(review_intro(package.name))
         header.setWordWrap(True)
         self.browser = QTextBrowser()
         self.browser.setOpenExternalLinks(False)
-        self.browser.setHtml(summary_html(package))
+        self.browser.setHtml(player_summary_html(package))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         accept = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         accept.setText("Accept and play")
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText("Not now")
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -1,0 +1,314 @@
+"""Player mode's window: the library as a start page, the character header, the setup gate.
+
+:func:`install` is the one hook the main window calls (after building its panes).
+In Player mode it puts the window's chat area on a page beside the character
+library (a :class:`QStackedWidget`): the library shows at start when no
+character was given, a character being opened switches to the chat, and View →
+Character Library goes back. Every character opened is added to the library
+(name, description, avatar), and sending a message marks it played. The
+developer tools (the Stores and Agent log docks, "Inspect request…" on a reply)
+start hidden, reachable from View (each dock, Developer Tools, Inspect Last Request).
+
+Sending stays off until a model is set up: a banner above the chat says so, with
+a button that opens the setup flow (:mod:`studio.ui.player.setup`). Every mode
+gets the built-in model's launcher, so a "Built-in (offline)" provider chosen in
+Settings starts its server.
+"""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from studio.errors import StorageError
+from studio.package import CharacterPackage
+from studio.storage.library import Library, library_path
+from studio.ui.chat.actions import INSPECT
+from studio.ui.library import LibraryPanel
+from studio.ui.opening import Endpoint
+from studio.ui.player.builtin import BuiltinLauncher
+from studio.ui.player.header import CharacterHeader
+
+if TYPE_CHECKING:
+    from studio.ui.main_window import MainWindow
+
+__all__ = ["PlayerHome", "builtin_endpoint", "install", "settings_changed"]
+
+
+class SetupBanner(QWidget):
+    """"Set up a model to start chatting" above the chat, with the button that does it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("setupBanner")
+        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground)  # paint the background
+        self.setStyleSheet(
+            "#setupBanner { background: #e8f0fe; border-radius: 6px; } "
+            "#setupBanner QLabel { color: #174ea6; }"
+        )
+        self.label = QLabel()
+        self.label.setWordWrap(True)
+        self.button = QPushButton("Set up a model…")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.button)
+
+
+class PlayerHome(QObject):
+    """Player mode's pieces on the window (see the module docstring).
+
+    Args:
+        window: The main window (Player mode).
+    """
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.library_error: str | None = None
+        try:
+            self.library: Library | None = Library(library_path(window.data_dir))
+        except StorageError as err:  # a damaged library file must not stop the app
+            self.library = None
+            self.library_error = str(err)
+        self.panel = LibraryPanel(self.library or _empty_library(window.data_dir))
+        if self.library_error:
+            self.panel.title.setText(f"<b>Your characters</b> — {self.library_error}")
+        self.panel.playRequested.connect(lambda path: window.open_path(Path(path)))
+        self.panel.addRequested.connect(self._dropped)
+        self.header = CharacterHeader(window.bridge)
+        self.header.greetingRequested.connect(window.conversations.choose_greeting)
+        self.banner = SetupBanner()
+        self.banner.button.clicked.connect(self.open_setup)
+        self.chat_page = QWidget()
+        column = QVBoxLayout(self.chat_page)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(4)
+        column.addWidget(self.header)
+        column.addWidget(self.banner)
+        central = window.takeCentralWidget()
+        assert central is not None  # the window's chat area, built before this hook
+        chat_area: QWidget = window.splitter
+        if central is not chat_area:
+            # A start page in front of the chat (Studio's): Player mode's is the library.
+            # The old stack is kept alive, hidden, in case the window still addresses it.
+            chat_area.setParent(None)
+            central.setParent(self.chat_page)
+            central.hide()
+        column.addWidget(chat_area, 1)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.panel)
+        self.stack.addWidget(self.chat_page)
+        window.setCentralWidget(self.stack)
+        self.library_action = QAction("Character &Library", window)
+        self.library_action.setShortcut(QKeySequence("Ctrl+L"))
+        self.library_action.triggered.connect(self.show_library)
+        window.view_menu.insertAction(window.view_menu.actions()[0], self.library_action)
+        window.view_menu.insertSeparator(window.view_menu.actions()[1])
+        window.view_menu.addSeparator()
+        self.dev_action = QAction("&Developer Tools", window)
+        self.dev_action.setCheckable(True)
+        self.dev_action.toggled.connect(self.show_developer_tools)
+        window.view_menu.addAction(self.dev_action)
+        self.inspect_action = QAction("Inspect Last &Request…", window)
+        self.inspect_action.triggered.connect(self.inspect_last_request)
+        window.view_menu.addAction(self.inspect_action)
+        window.chat.hidden_actions = {INSPECT}
+        window.characterOpened.connect(self._opened)
+        window.chat.replyingChanged.connect(self._replying)
+        window.builtin.progress.connect(lambda _line: self.update_gate())
+        window.builtin.ready.connect(lambda _u, _m: self.update_gate())
+        window.builtin.failed.connect(lambda _m: self.update_gate())
+        window.bridge.playerChanged.connect(self.update_gate)
+        if not (window.remember_layout and window._qsettings().contains("state")):
+            # What a game keeps hidden stays hidden unless the player asks (View menu).
+            window.store_dock.hide()
+            window.log_dock.hide()
+        self._conversations_shown = window.conversations_dock.isVisibleTo(window)
+        window.conversations_dock.hide()  # the library shows first
+        self.update_gate()
+
+    # -- pages ----------------------------------------------------------------------
+
+    def show_library(self) -> None:
+        """View → Character Library (the open character's conversations step aside)."""
+        self.panel.refresh()
+        if self.stack.currentWidget() is not self.panel:
+            self._conversations_shown = self.window.conversations_dock.isVisible()
+        self.window.conversations_dock.hide()
+        self.stack.setCurrentWidget(self.panel)
+        self.panel.setFocus()
+
+    def show_chat(self) -> None:
+        """The chat with the open character."""
+        if self.stack.currentWidget() is self.panel and self._conversations_shown:
+            self.window.conversations_dock.show()
+        self.stack.setCurrentWidget(self.chat_page)
+        self.window.chat.input.setFocus()
+
+    def show_developer_tools(self, on: bool) -> None:
+        """View → Developer Tools: the Stores and Agent log docks and "Inspect request…"."""
+        self.window.store_dock.setVisible(on)
+        self.window.log_dock.setVisible(on)
+        self.window.chat.hidden_actions = set() if on else {INSPECT}
+
+    def inspect_last_request(self) -> QWidget | None:
+        """View → Inspect Last Request: the request behind the latest reply."""
+        chat = self.window.chat
+        replies = [i for i, e in enumerate(chat.entries) if e.get("role") == "assistant"]
+        if not replies:
+            self.window.statusBar().showMessage("No reply yet: nothing to inspect.", 5_000)
+            return None
+        return chat.inspect_request(replies[-1])
+
+    @property
+    def showing_library(self) -> bool:
+        """True while the library page is shown."""
+        return self.stack.currentWidget() is self.panel
+
+    def _dropped(self, path: str) -> None:
+        # The window's own drop handling decides: a card is imported, the rest opened.
+        self.window.open_dropped(Path(path))
+
+    # -- the library ------------------------------------------------------------------
+
+    def _opened(self, _name: str) -> None:
+        package = self.window.package
+        if package is not None and self.library is not None:
+            try:
+                self.add_to_library(package)
+            except StorageError as err:
+                self.window.statusBar().showMessage(str(err), 10_000)
+        self.show_chat()
+
+    def add_to_library(self, package: CharacterPackage) -> None:
+        """Add (or refresh) the character in the library, with a copy of its avatar.
+
+        The avatar is copied into the data dir because a zip's files live in an
+        extraction cache that may be cleared.
+        """
+        assert self.library is not None
+        from studio.cards.avatar import avatar_file
+
+        avatar = avatar_file(package)
+        kept: Path | None = None
+        if avatar is not None:
+            folder = self.library.path.parent / "library-avatars"
+            kept = folder / f"{package.identity[:16]}{avatar.suffix.lower()}"
+            try:
+                folder.mkdir(parents=True, exist_ok=True)
+                shutil.copyfile(avatar, kept)
+            except OSError:
+                kept = None
+        imported = (self.library.path.parent / "imported").resolve()
+        kind = "card" if imported in package.source_path.resolve().parents else "package"
+        self.library.add(
+            package.source_path,
+            name=package.name,
+            description=package.description,
+            avatar=kept,
+            kind=kind,
+        )
+        self.panel.refresh()
+
+    def _replying(self, on: bool) -> None:
+        package = self.window.package
+        if on and package is not None and self.library is not None:
+            try:
+                self.library.touch(package.source_path)
+            except StorageError as err:
+                self.window.statusBar().showMessage(str(err), 10_000)
+
+    # -- the model gate ------------------------------------------------------------------
+
+    def update_gate(self) -> None:
+        """Sending is off, with a prompt saying why, until a model is set up."""
+        from studio.ui.player import flow
+
+        window = self.window
+        ready = flow.model_ready(window)
+        launcher = window.builtin
+        if ready:
+            self.banner.hide()
+        elif launcher.starting or (window.settings.provider == "builtin" and not launcher.error):
+            self.banner.label.setText(
+                "Starting the built-in model… Sending starts when it is ready."
+            )
+            self.banner.button.hide()
+            self.banner.show()
+        else:
+            problem = f" ({launcher.error})" if launcher.error else ""
+            self.banner.label.setText(
+                "No model is set up yet, so the character cannot answer. Set one up to "
+                f"start chatting{problem}."
+            )
+            self.banner.button.show()
+            self.banner.show()
+        chat = window.chat
+        chat.send_button.setEnabled(ready and window.bridge.player is not None)
+        chat.input.setReadOnly(not ready)
+        chat.input.setPlaceholderText(
+            "Write a message…" if ready else "Set up a model to start chatting."
+        )
+
+    def open_setup(self) -> None:
+        """The setup flow from the banner (connect a model)."""
+        from studio.ui.player import flow
+
+        flow.open_setup(self.window)
+
+
+def _empty_library(data_dir: Path | None) -> Library:
+    """An empty stand-in list for the panel while the real file cannot be read.
+
+    Nothing is ever added to it (adds go to :attr:`PlayerHome.library`, which is None
+    then) and an empty list has nothing to remove, so it never writes its file.
+    """
+    return Library(library_path(data_dir).with_name("library.unavailable.json"))
+
+
+def install(window: MainWindow) -> None:
+    """The window's hook: the built-in launcher (both modes) and Player mode's home."""
+    window.builtin = BuiltinLauncher(parent=window)
+    window.builtin.ready.connect(lambda _u, _m: _builtin_ready(window))
+    window.player_home = PlayerHome(window) if window.mode == "player" else None
+    if window.settings.provider == "builtin" and window._endpoint_override is None:
+        window.builtin.start()
+
+
+def _builtin_ready(window: MainWindow) -> None:
+    if window.settings.provider == "builtin":
+        window.reopen_player()
+
+
+def builtin_endpoint(window: MainWindow) -> Endpoint | None:
+    """The running built-in model's endpoint when it is the chosen provider."""
+    launcher = window.builtin
+    if window.settings.provider != "builtin" or not launcher.running:
+        return None
+    return Endpoint(
+        base_url=launcher.base_url,
+        api_key=None,
+        main_model=launcher.model,
+        worker_model=launcher.model,
+    )
+
+
+def settings_changed(window: MainWindow) -> None:
+    """After Settings: start the built-in model when it was chosen; update the gate."""
+    if window.settings.provider == "builtin" and window._endpoint_override is None:
+        window.builtin.start()
+    if window.player_home is not None:
+        window.player_home.update_gate()
