@@ -8,6 +8,7 @@ builds the player on the engine thread and the panes fill in when it is ready.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
