@@ -188,6 +188,8 @@ class MainWindow(QMainWindow):
         dock.setObjectName(title.replace(" ", "_").lower())
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
+        # Shown from the View menu: in front of the docks it is tabbed with.
+        dock.toggleViewAction().toggled.connect(lambda on, d=dock: d.raise_() if on else None)
         return dock
 
     def _build_menus(self) -> None:

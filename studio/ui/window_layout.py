@@ -55,6 +55,8 @@ def apply_layout(window: MainWindow, *, force: bool = False) -> str:
     if kind == window.layout_kind and not force:
         return kind
     window.layout_kind = kind
+    # Arranging never shows a dock the user (or Player mode) has hidden.
+    shown = {dock: dock.toggleViewAction().isChecked() for dock in _docks(window)}
     right = Qt.DockWidgetArea.RightDockWidgetArea
     left = Qt.DockWidgetArea.LeftDockWidgetArea
     conversations, stores, log = _docks(window)
@@ -79,6 +81,12 @@ def apply_layout(window: MainWindow, *, force: bool = False) -> str:
     else:
         for dock in (conversations, stores, log):
             dock.hide()
+    if kind != "small":
+        for dock, visible in shown.items():
+            dock.setVisible(visible)
+        visible_docks = [d for d in (conversations, stores, log) if d.isVisible()]
+        if visible_docks:
+            visible_docks[0].raise_()
     if window.problems_dock is not None:
         # On a small screen the problems list keeps a few lines, not a quarter of the height.
         height = 110 if kind != "small" else 64

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+from shiboken6 import Shiboken
 
 from studio.engine.swipes import swipes_at
 from studio.ui.bridge import EngineBridge
@@ -198,6 +199,8 @@ class RequestInspector(QDialog):
         )
 
     def _show(self, value: tuple[list[dict[str, Any]], list[dict[str, Any]]]) -> None:
+        if not Shiboken.isValid(self):
+            return  # closed (and deleted) before the journal was read
         entries, records = value
         rounds, produced = find_rounds(entries, records, self.entry_index)
         self.rounds = [scrub(r) for r in rounds]
