@@ -15,7 +15,7 @@ from pathlib import Path
 
 __all__ = ["main", "player_main"]
 
-SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "models")
+SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "models", "export-chat")
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -50,6 +50,11 @@ def _cmd_validate(args: argparse.Namespace) -> int:
     if is_party_file(args.path):
         return _cmd_validate_party(args.path)
     package, problems = load_with_problems(args.path)
+    if package is not None:
+        from studio.package.validate import compile_agents
+        from studio.sandbox.syntax import check_syntax
+
+        compile_agents(package, problems, check_syntax)
     for problem in problems.items:
         print(problem.format())
     if problems.errors or package is None:
@@ -199,6 +204,11 @@ def _parser() -> argparse.ArgumentParser:
 
     party_terminal.add_arguments(party)
     party.set_defaults(handler=_cmd_party)
+    export_chat = sub.add_parser("export-chat", help="write a saved conversation as a document")
+    from studio.terminal import exporting
+
+    exporting.add_arguments(export_chat)
+    export_chat.set_defaults(handler=exporting.run)
     models = sub.add_parser("models", help="list, install, remove or verify the built-in model")
     from studio.terminal import models as models_command
 

@@ -34,7 +34,18 @@ __all__ = [
 
 
 class StudioError(Exception):
-    """Root of every error Character Studio raises deliberately."""
+    """Root of every error Character Studio raises deliberately.
+
+    Attributes:
+        partial: For a failed turn (``send``, ``regenerate``, ``resubmit``,
+            ``continue_reply``; decisions §14): the reply text that arrived and was
+            kept in the conversation, ``""`` when none. Empty for other errors.
+        committed: For a failed turn: whether the user's message (and ``partial``)
+            are saved in the conversation file. False for other errors.
+    """
+
+    partial: str = ""
+    committed: bool = False
 
 
 class PackageError(StudioError):

@@ -10,8 +10,10 @@ as it happens, so a crash loses at most the entry being written.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import time
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from studio.engine.budgeting import Request, account, assemble, learn_window
 from studio.engine.events import TokenEvent, ToolCallEvent
@@ -28,6 +30,9 @@ from studio.providers.reasoning import ThinkFilter, split_think
 if TYPE_CHECKING:
     from studio.engine.core import Engine
     from studio.engine.session import Session
+
+T = TypeVar("T")
+STOPPED_RESULT = "Error: the user stopped the response"
 
 
 async def build_preload(
@@ -112,12 +117,14 @@ async def run_response(
     request_no = 0
     while True:
         if request_no == MAX_MODEL_REQUESTS_PER_RESPONSE:
-            engine.report(
+            message = (
                 f"The response was ended after {MAX_MODEL_REQUESTS_PER_RESPONSE} model requests: "
-                "the model kept calling tools. Send another message to continue.",
-                kind="loop",
+                "the model kept calling tools. Send another message to continue."
             )
+            failure = ProviderError(message)
+            engine.report(message, kind="loop", error=failure)
             response.stopped = True
+            response.failure = failure
             break
         preload = await build_preload_parts(engine, session, response)
         tools = engine.tool_definitions() or None
@@ -126,7 +133,8 @@ async def run_response(
             prepared = await assemble(engine, session, preload, turn_start, tools)
         except ContextOverflow as err:
             response.stopped = True
-            engine.report(f"The message was not sent: {err}", kind="context")
+            response.failure = err
+            engine.report(f"The message was not sent: {err}", kind="context", error=err)
             break
         try:
             done = await stream_reply(
@@ -227,10 +235,13 @@ def report_failure(
         done = StreamDone(partial, [], None, None, True, reasoning)
         _append_reply(session, response, done, True, sync_final)
     response.stopped = True
+    # Decisions §14: the player raises this after the turn is wrapped up.
+    response.failure = err
+    response.partial = partial
     offer = None
     if isinstance(err, RoleAlternationError) and not getattr(engine.client.wire, err.option):
         offer = err.option
-    engine.report(f"The model request failed: {err}", kind="model", offer=offer)
+    engine.report(f"The model request failed: {err}", kind="model", offer=offer, error=err)
 
 
 def reply_entry(done: StreamDone, stopped: bool) -> dict[str, Any]:
@@ -295,7 +306,7 @@ async def _dispatch_round(
     response.produced = True
     for call, owner, check, tool_call_id in prepared:
         if cancel.is_set():
-            _append_tool(session, call, "Error: the user stopped the response", None, None)
+            _append_tool(session, call, STOPPED_RESULT, None, None)
             continue
         if owner is None or check.args is None or tool_call_id is None:
             result = check.error or f"Error: no agent provides the tool {call.name}"
@@ -306,7 +317,31 @@ async def _dispatch_round(
                 )
             )
             continue
-        await _call_owner(engine, session, response, call, owner, check.args, tool_call_id)
+        await _call_owner(engine, session, response, call, owner, check.args, tool_call_id, cancel)
+
+
+async def _unless_stopped(work: Awaitable[T], cancel: asyncio.Event) -> T | None:
+    """``await work``, or None as soon as the user stops the response.
+
+    A stuck agent call is abandoned at once instead of waiting out its sandbox
+    limit (8 s, or 120 s): the cancelled request kills the worker (its state is
+    unknown) and the agent's store is not saved; the next call starts a fresh one.
+    """
+    task = asyncio.ensure_future(work)
+    if cancel.is_set():
+        task.cancel()
+    else:
+        stop = asyncio.ensure_future(cancel.wait())
+        try:
+            await asyncio.wait({task, stop}, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stop.cancel()
+        if task.done():
+            return task.result()
+        task.cancel()
+    with contextlib.suppress(asyncio.CancelledError):
+        await task
+    return None
 
 
 async def _call_owner(
@@ -317,29 +352,38 @@ async def _call_owner(
     owner: Any,
     args: dict[str, Any],
     tool_call_id: int,
+    cancel: asyncio.Event,
 ) -> None:
     runtime, binding = owner
     inner: list[dict[str, Any]] = []
     started = time.perf_counter()
     ok = True
+    stopped = False
     try:
-        result = await session.call_agent(
-            runtime,
-            "onToolCall",
-            [binding.declared_name or call.name, args],
-            invoked_by="model",
-            response=response,
-            tool_call_id=tool_call_id,
-            debug_kind="tool",
-            debug_name=call.name,
-            inner_calls=inner,
+        result = await _unless_stopped(
+            session.call_agent(
+                runtime,
+                "onToolCall",
+                [binding.declared_name or call.name, args],
+                invoked_by="model",
+                response=response,
+                tool_call_id=tool_call_id,
+                debug_kind="tool",
+                debug_name=call.name,
+                inner_calls=inner,
+            ),
+            cancel,
         )
-        text = tool_result_text(runtime.agent_id, "onToolCall", result.value)
+        if result is None:
+            ok, stopped = False, True
+            text = STOPPED_RESULT
+        else:
+            text = tool_result_text(runtime.agent_id, "onToolCall", result.value)
     except SandboxError as err:
         ok = False
         text = agent_failure(runtime.agent_id, err)
     _append_tool(session, call, text, tool_call_id, runtime.agent_id, inner)
-    if not ok:
+    if not ok and not stopped:
         engine.report(text, kind="agent", agent_id=runtime.agent_id)
     duration = (time.perf_counter() - started) * 1000
     engine.emit(

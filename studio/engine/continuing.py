@@ -18,13 +18,14 @@ was already answered; its agents saw it then). The entry keeps its index, so
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from studio.engine.broker import build_preload_parts, reply_entry, report_failure, stream_reply
 from studio.engine.budgeting import assemble, learn_window
 from studio.engine.state import ResponseState
-from studio.errors import ContextOverflow
+from studio.errors import ContextOverflow, StudioError
 from studio.providers.failures import ContextLengthError
 
 if TYPE_CHECKING:
@@ -47,12 +48,22 @@ class Continued:
         changed: Whether anything was added (or the entry's marks changed).
         stopped: The user stopped it, or it failed (already reported).
         truncated: The reply cap cut it again.
+        failure: Why it failed (reported already; the player raises it, decisions
+            §14), with ``partial`` and ``committed`` set; None otherwise.
     """
 
     content: str
     changed: bool
     stopped: bool
     truncated: bool
+    failure: StudioError | None = None
+
+
+def _failed(unchanged: Continued, err: StudioError | None, partial: str) -> Continued:
+    if err is None:
+        return unchanged
+    err.partial, err.committed = partial, True
+    return dataclasses.replace(unchanged, failure=err)
 
 
 def last_reply_index(entries: list[dict[str, Any]]) -> int | None:
@@ -100,8 +111,8 @@ async def continue_reply(
         try:
             prepared = await assemble(engine, session, preload, start, None, tail)
         except ContextOverflow as err:
-            engine.report(f"The reply could not be continued: {err}", kind="context")
-            return unchanged
+            engine.report(f"The reply could not be continued: {err}", kind="context", error=err)
+            return _failed(unchanged, err, "")
         try:
             # sync_final: a failure's partial text is kept in an entry of its own.
             done = await stream_reply(engine, session, response, prepared, None, cancel)
@@ -110,10 +121,10 @@ async def continue_reply(
                 shrunk = True
                 continue
             report_failure(engine, session, response, err, True)
-            return unchanged
+            return _failed(unchanged, response.failure, response.partial)
         break
     if done is None:
-        return unchanged
+        return _failed(unchanged, response.failure, response.partial)
     added = reply_entry(done, done.stopped)
     text = str(added["content"])
     updated = dict(session.entries[index])

@@ -270,15 +270,26 @@ class Engine:
             raise BridgeRejected(err.message, agent_id=store_id) from err
 
     def report(
-        self, message: str, *, kind: str, agent_id: str | None = None, offer: str | None = None
+        self,
+        message: str,
+        *,
+        kind: str,
+        agent_id: str | None = None,
+        offer: str | None = None,
+        error: BaseException | None = None,
     ) -> None:
-        """Record an ``error`` entry in the conversation and announce it."""
+        """Record an ``error`` entry in the conversation and announce it.
+
+        ``error`` is the exception behind it, handed to ``on("error")`` consumers.
+        """
         if self._session is not None:
             entry: dict[str, Any] = {"role": "error", "content": message, "kind": kind}
             if agent_id:
                 entry["agentId"] = agent_id
             self._session.append(entry)
-        self.emit(ErrorEvent(message=message, kind=kind, agent_id=agent_id, offer=offer))
+        self.emit(
+            ErrorEvent(message=message, kind=kind, agent_id=agent_id, offer=offer, error=error)
+        )
 
 
 def _expand_context_file_macros(body: str, package: CharacterPackage) -> str:

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass, field
 from typing import Any, ClassVar
 
+from studio.errors import BudgetExceeded, ProviderError, SandboxError, StorageError, StudioError
+
 
 @dataclass(frozen=True, kw_only=True)
 class Event:
@@ -90,6 +92,40 @@ class ErrorEvent(Event):
     # A provider setting that would fix it, for the front end to offer
     # ("merge_roles", "system_as_user"); None when there is nothing to offer.
     offer: str | None = None
+    error: BaseException | None = field(default=None, compare=False, repr=False)
+
+    def payload(self) -> dict[str, Any]:
+        return {
+            "type": self.type,
+            "message": self.message,
+            "kind": self.kind,
+            "agent_id": self.agent_id,
+            "offer": self.offer,
+        }
+
+    def exception(self) -> BaseException:
+        """The exception consumers get from ``on("error")`` (reference: ``Error``).
+
+        The one behind the event when there is one (the same object a failed turn
+        raises); otherwise a :class:`StudioError` subclass for the kind, carrying
+        the message (and ``agent_id`` for an agent failure).
+        """
+        if self.error is not None:
+            if self.offer is not None:
+                # The fix a front end can offer travels with the exception too.
+                self.error.offer = self.offer  # type: ignore[attr-defined]
+            return self.error
+        if self.kind in ("agent", "hook"):
+            failure = SandboxError(self.message)
+            failure.agent_id = self.agent_id  # The message already names the agent.
+            return failure
+        if self.kind in ("model", "loop"):
+            return ProviderError(self.message)
+        if self.kind == "budget":
+            return BudgetExceeded(self.message)
+        if self.kind == "storage":
+            return StorageError(self.message)
+        return StudioError(self.message)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -151,3 +187,46 @@ EVENT_TYPES: tuple[str, ...] = (
     "conversationChanged",
     "context",
 )
+
+
+def _camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(part[:1].upper() + part[1:] for part in rest)
+
+
+def consumer_payload(event: Event) -> Any:
+    """What ``player.on(event.type, callback)`` receives (decisions §14).
+
+    The reference's table, key for key: ``message`` ``{role, content}`` (plus
+    ``stopped`` and ``index``), ``token`` the text, ``agentLog``/``agentToast`` the
+    message string, ``toolCall`` ``{agentId, toolName, result}`` (plus ``args``,
+    ``toolCallId``, ``durationMs``, ``ok``, ``invokedBy``), ``error`` the exception.
+    The events the reference does not name use camelCase keys the same way.
+    """
+    if isinstance(event, TokenEvent):
+        return event.text
+    if isinstance(event, (AgentLogEvent, AgentToastEvent)):
+        return event.message
+    if isinstance(event, ErrorEvent):
+        return event.exception()
+    data = asdict(event)
+    return {_camel(key): value for key, value in data.items()}
+
+
+def party_payload(event: Event, speaker: str | None) -> Any:
+    """:func:`consumer_payload` for a party: objects that also name the ``speaker``.
+
+    ``token`` becomes ``{text, speaker}`` and ``agentLog``/``agentToast``
+    ``{message, agentId, speaker}`` (the reference allows an object whose
+    ``message`` is the text); the ``error`` exception gets a ``speaker`` attribute.
+    """
+    if isinstance(event, TokenEvent):
+        return {"text": event.text, "speaker": speaker}
+    if isinstance(event, (AgentLogEvent, AgentToastEvent)):
+        return {"message": event.message, "agentId": event.agent_id, "speaker": speaker}
+    payload = consumer_payload(event)
+    if isinstance(event, ErrorEvent):
+        payload.speaker = speaker
+        return payload
+    payload["speaker"] = speaker
+    return payload

@@ -20,26 +20,25 @@ from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
 from studio.engine.events import (
-    AgentLogEvent,
-    AgentToastEvent,
     ConversationChangedEvent,
+    ErrorEvent,
     Event,
     MessageEvent,
     TokenEvent,
+    consumer_payload,
 )
 from studio.engine.listeners import Listeners
 from studio.engine.macros import expand, persona_from, session_greeting
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
-from studio.errors import StorageError
+from studio.errors import StorageError, StudioError
 from studio.package import CharacterPackage, load_package
 from studio.providers import PRESETS, ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
-from studio.storage import (
-    atomic_write_json,
-    open_package_folder,
-    project_conversations_dir,
-)
+from studio.storage import atomic_write_json
+from studio.storage.atomic import write_failure
+from studio.storage.chat_export import export_conversation
+from studio.storage.migrate import conversations_dir_for
 from studio.storage.search import search_conversations
 from studio.web.fetch import WebFetcher
 
@@ -105,17 +104,15 @@ class CharacterPlayer:
         self._listeners = Listeners()
         self._all: list[Callable[[Event], None]] = []
         is_project = (not pkg.is_zip) if project is None else project
-        if is_project and data_dir is None:
-            folder = project_conversations_dir(pkg.root)
-        else:
-            # Keyed by the character's identity, so its next version finds these
-            # conversations; folders of the old content-keyed scheme move into place.
-            folder = open_package_folder(
-                pkg.name,
-                pkg.identity,
-                Path(data_dir) if data_dir else None,
-                content_sha256=pkg.sha256,
-            )
+        # Keyed by the character's identity, so its next version finds these
+        # conversations; folders of the old content-keyed scheme move into place.
+        try:
+            folder = self.conversations_folder(pkg, data_dir, project=is_project)
+        except OSError as exc:  # A read-only or full data folder (issue 14).
+            where = Path(exc.filename) if exc.filename else Path(data_dir or ".")
+            raise write_failure(
+                exc, where / ".", "the conversations folder could not be made"
+            ) from None
         self.client = ModelClient(
             base_url=url,
             api_key=api_key,
@@ -145,6 +142,17 @@ class CharacterPlayer:
         self._pending_records: list[tuple[Any, dict[str, Any]]] | None = None
         self._flush_handle: asyncio.Handle | None = None
 
+    @staticmethod
+    def conversations_folder(
+        package: CharacterPackage,
+        data_dir: str | Path | None = None,
+        *,
+        project: bool | None = None,
+    ) -> Path:
+        """Where this package's conversations live (decisions §3):
+        :func:`studio.storage.migrate.conversations_dir_for`."""
+        return conversations_dir_for(package, data_dir, project=project)
+
     # -- events ---------------------------------------------------------------
 
     def on(self, event: str, callback: Callable[[Any], Any]) -> Callable[[], None]:
@@ -170,10 +178,8 @@ class CharacterPlayer:
         payload: Any
         if isinstance(event, TokenEvent):
             payload = event.text  # the hot path: one call per streamed fragment
-        elif isinstance(event, (AgentLogEvent, AgentToastEvent)):
-            payload = event.message
         else:
-            payload = event.payload()
+            payload = consumer_payload(event)
         self._listeners.dispatch(event.type, payload)
 
     def _record_exchange(self, record: dict[str, Any]) -> None:
@@ -205,10 +211,16 @@ class CharacterPlayer:
         for conversation, record in pending or ():
             try:
                 conversation.append_request(record)
-            except StorageError:
+            except (StorageError, OSError) as exc:
                 # Diagnostics only: a record that cannot be written (a closed or
-                # deleted conversation, a full disk) must not fail the player.
+                # deleted conversation, a full disk) must not fail the player, whose
+                # turn is already committed; it is reported, not dropped silently.
                 log.warning("a requests-journal record could not be written", exc_info=True)
+                err = exc if isinstance(exc, StorageError) else write_failure(
+                    exc, conversation.path, "the request log could not be written"
+                )
+                self._emit(ErrorEvent(message=str(err), kind="storage", error=err))
+                break
 
     # -- conversations --------------------------------------------------------
 
@@ -219,7 +231,13 @@ class CharacterPlayer:
 
     async def _ensure_session(self) -> None:
         if not self.engine.has_session:
-            await self._open(self.engine.store.create())
+            try:
+                conversation = self.engine.store.create()
+            except OSError as exc:
+                raise write_failure(
+                    exc, self.engine.store.folder / ".", "a new conversation could not be made"
+                ) from None
+            await self._open(conversation)
 
     def _switched(self, reason: str) -> None:
         conv = self.engine.session.conversation
@@ -440,7 +458,19 @@ class CharacterPlayer:
             self._cancel.set()
 
     async def send(self, text: str) -> dict[str, Any]:
-        """Send a user message; returns ``{"role": "assistant", "content": ...}``."""
+        """Send a user message; returns ``{"role": "assistant", "content": ..., "stopped": ...}``.
+
+        A user stop (:meth:`stop`) is not a failure: the reply returns with what
+        arrived and ``stopped: True``.
+
+        Raises:
+            ProviderError: The model endpoint failed (including a stream cut off
+                mid-reply, and a model that kept calling tools past the limit).
+            StorageError: The conversation could not be written.
+            StudioError: Every failure is one; after the ``error`` event, with
+                ``partial`` (the reply text that arrived and was kept, ``""`` if
+                none) and ``committed`` (the user message and ``partial`` are saved).
+        """
         if not isinstance(text, str):
             raise TypeError("send() takes the user's message as a string")
         async with self._lock:
@@ -449,10 +479,21 @@ class CharacterPlayer:
             # Group commit: the user line is written now and made durable by the
             # one fsync that also covers the reply (or by any synced append in
             # between), which _respond awaits before send() returns.
-            index = conversation.append({"role": "user", "content": text}, sync=False)
+            try:
+                try:
+                    index = conversation.append({"role": "user", "content": text}, sync=False)
+                except OSError as exc:
+                    raise write_failure(
+                        exc, conversation.path, "the message could not be saved"
+                    ) from None
+            except StudioError as err:
+                err.partial, err.committed = "", False
+                self._emit(ErrorEvent(message=str(err), kind="storage", error=err))
+                raise
             return await self._respond(index, regenerate=False)
 
     async def _respond(self, user_index: int, *, regenerate: bool) -> dict[str, Any]:
+        """Answer the user message at ``user_index``; raise if the turn failed (§14)."""
         session = self.engine.session
         conversation = session.conversation
         response = ResponseState(
@@ -461,6 +502,8 @@ class CharacterPlayer:
         self._cancel = cancel = asyncio.Event()
         self._flush_records()  # The previous turn's, if they are still queued.
         self._pending_records = []
+        raised: StudioError | None = None
+        text = ""
         try:
             # The group commit: every change of the turn (the user line, the
             # reply, tool rounds, token totals, toolCallIds, stores) is written
@@ -479,11 +522,31 @@ class CharacterPlayer:
                 )
                 if session.hooks is not None:
                     await session.hooks.after_response(response, text)
+        except StudioError as err:  # The disk failed under the turn (StorageError, ...).
+            raised = err
+        except OSError as exc:  # A write the storage layer did not wrap: still typed.
+            raised = write_failure(exc, conversation.path, "the conversation could not be saved")
         finally:
             self._cancel = None
             # Written once the reply is out: the next loop iteration, or sooner
             # if anything needs the journal first (_flush_records callers).
             self._flush_handle = asyncio.get_running_loop().call_soon(self._flush_records)
+        failure = raised or response.failure
+        if failure is not None:
+            failure.partial = response.partial
+            failure.committed = raised is None
+            if isinstance(raised, StorageError) and user_index < len(session.entries):
+                # The message itself is in the conversation: sending it again would
+                # duplicate it (issue 14); say what to do instead.
+                raised.args = (
+                    f"{raised.args[0]}. Your message was kept: once the disk is writable, "
+                    "regenerate the reply instead of sending the message again",
+                )
+            if raised is not None:
+                # Not reported by the broker: the event goes out before the raise.
+                kind = "storage" if isinstance(raised, StorageError) else "error"
+                self._emit(ErrorEvent(message=str(raised), kind=kind, error=raised))
+            raise failure
         if response.produced:
             self._emit(
                 MessageEvent(
@@ -510,6 +573,8 @@ class CharacterPlayer:
 
         Raises:
             ValueError: The conversation does not end with an assistant reply.
+            StudioError: The continuation failed, as :meth:`send` does (``partial``
+                is what arrived of it; the reply as it was stays).
         """
         async with self._lock:
             await self._ensure_session()
@@ -527,6 +592,8 @@ class CharacterPlayer:
                     session.conversation.sync()
                 finally:
                     self._flush_records()
+            if result.failure is not None:
+                raise result.failure  # After its error event (decisions §14).
             if result.changed:
                 self._emit(
                     MessageEvent(
@@ -567,6 +634,50 @@ class CharacterPlayer:
         async with self._lock:
             await self._ensure_session()
             return await run_command(self.engine, self.engine.session, line)
+
+    async def export_chat(
+        self,
+        path: str | Path | None = None,
+        *,
+        fmt: str | None = None,
+        include_logs: bool = False,
+        include_reasoning: bool = False,
+        conversation_id: str | None = None,
+    ) -> str:
+        """A conversation as Markdown, HTML, plain text or JSON; returns the text.
+
+        Args:
+            path: Where to write it (atomically; the folder must exist). The format
+                follows its extension (``.md``, ``.html``, ``.txt``, ``.json``)
+                unless ``fmt`` names one.
+            fmt: ``"markdown"``, ``"html"``, ``"text"`` or ``"json"`` (default:
+                from ``path``, else Markdown).
+            include_logs: Also ``studio.log`` and error entries.
+            include_reasoning: Also the model's reasoning kept beside replies.
+            conversation_id: Another saved conversation (default: the current one).
+
+        Raises:
+            ValueError: An unknown format.
+            StorageError: No such conversation, or the file cannot be written.
+        """
+        async with self._lock:
+            current = self.engine.session.conversation if self.engine.has_session else None
+            return export_conversation(
+                self.engine.store,
+                current,
+                character=self.package.name,
+                conversation_id=conversation_id,
+                path=path,
+                fmt=fmt,
+                include_logs=include_logs,
+                include_reasoning=include_reasoning,
+                user_name=self._export_user_name,
+            )
+
+    def _export_user_name(self, header: dict[str, Any]) -> str:
+        """The persona's name in an export; "You" while it is the default "User"."""
+        name = persona_from(self.settings.persona, header.get("persona")).name
+        return "You" if name == "User" else name
 
     # -- inspection (GUI) -----------------------------------------------------
 
@@ -680,7 +791,10 @@ class CharacterPlayer:
 
     async def regenerate(self) -> dict[str, Any]:
         """Answer the last user message again; the earlier response is kept as an
-        alternative (see :meth:`select_alternative`)."""
+        alternative (see :meth:`select_alternative`).
+
+        Returns and raises as :meth:`send` does.
+        """
         async with self._lock:
             await self._ensure_session()
             entries = self.engine.session.entries
@@ -695,6 +809,8 @@ class CharacterPlayer:
 
         At the last user message the earlier response is kept as an alternative,
         as with :meth:`regenerate`; further back, everything after ``index`` goes.
+
+        Returns and raises as :meth:`send` does.
         """
         async with self._lock:
             await self._ensure_session()

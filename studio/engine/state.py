@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from studio.engine.agents import AgentRuntime
+    from studio.errors import StudioError
 
 
 @dataclass(kw_only=True)
@@ -24,6 +25,9 @@ class ResponseState:
         produced: An assistant entry was written.
         truncated: The final reply hit the reply cap (``finish_reason "length"``).
         reasoning: The final reply's reasoning (kept on the entry, never sent back).
+        failure: Why the turn failed (raised once the turn is wrapped up), or None
+            (decisions §14: a user stop is not a failure).
+        partial: The reply text that arrived before the failure and was kept.
     """
 
     user_text: str
@@ -36,6 +40,8 @@ class ResponseState:
     produced: bool = False
     truncated: bool = False
     reasoning: str = ""
+    failure: StudioError | None = None
+    partial: str = ""
 
 
 @dataclass(kw_only=True)

@@ -33,6 +33,7 @@ from studio.package.export_plan import Entry, plan_entries
 from studio.package.identity import ensure_project_id
 from studio.package.loader import load_with_problems
 from studio.package.problems import Problem
+from studio.package.validate import compile_agents
 
 __all__ = [
     "COMPRESS_LEVEL",
@@ -115,7 +116,6 @@ def _zip_info(name: str) -> zipfile.ZipInfo:
 
 def _write_zip(out: Path, entries: dict[str, Entry], progress: Progress | None) -> tuple[int, str]:
     """Write ``entries`` (sorted) to ``out`` atomically; return its size and sha256."""
-    out.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(prefix=f".{out.name}.", suffix=".tmp", dir=out.parent)
     tmp = Path(tmp_name)
     names = sorted(entries)
@@ -166,15 +166,25 @@ def export_package(
 
     Raises:
         PackageError: The project has errors (``.problems`` holds every one and
-            the message lists them), is not a folder, or a file could not be
-            read or compiled. ``out`` is untouched then.
+            the message lists them), is not a folder, a file could not be read or
+            compiled, or ``out``'s folder does not exist. ``out`` is untouched then.
         OSError: ``out`` could not be written.
     """
     project = Path(project)
     out = Path(out)
     if not project.is_dir():
         raise PackageError("is not a character project folder", path=str(project))
+    if not out.parent.is_dir():
+        # A typo in -o must not create a folder tree somewhere unexpected.
+        raise PackageError(
+            f"the output folder {out.parent} does not exist; create it first or choose "
+            "another place for the zip",
+            path=str(out),
+        )
     package, problems = load_with_problems(project, bundled_agents_dir=bundled_agents_dir)
+    if package is not None:
+        # A package that would fail mid-conversation is not shipped (issue 13).
+        compile_agents(package, problems)
     if package is None or problems.errors:
         raise _refuse(project, problems.errors)
     # The first export gives the character its stable identity, so players keep their

@@ -7,7 +7,7 @@ no ``..``, absolute paths, drive letters, symlink or encrypted entries, at most
 is written. The package may sit at the zip root or inside one top folder.
 
 The new folder is named after the character (``config.json``'s ``name``,
-slugified: ``"Aria Vale"`` -> ``aria-vale``). An existing folder is never
+slugified: ``"Aria Vale"`` -> ``aria-vale``, ``"李白"`` -> ``李白``). An existing folder is never
 touched: the first free name of ``aria-vale``, ``aria-vale-2``, ``aria-vale-3``...
 is chosen. Extraction goes to a hidden temporary folder beside it, which is
 renamed into place only when complete.
@@ -27,6 +27,7 @@ from pathlib import Path
 
 from studio.errors import PackageError
 from studio.package.config import CONFIG_FILE, parse_config
+from studio.package.template import slugify
 
 # The loader's own checks; reused rather than copied so import and play refuse the same zips.
 from studio.package.zipload import ZIP_ERRORS, _plan, _write
@@ -37,7 +38,11 @@ MAX_SUFFIX = 999
 
 
 def project_slug(name: str) -> str:
-    """A folder name for a character name (the same rule as ``character-studio new``)."""
+    """An ASCII slug of a character name, for agent-id namespaces (ids stay ASCII).
+
+    Folder names use :func:`studio.package.template.slugify` instead, which keeps
+    the letters of every script.
+    """
     slug = re.sub(r"[^a-z0-9]+", "-", name.lower()).strip("-")
     return slug or "character"
 
@@ -96,7 +101,7 @@ def import_package(zip_path: Path, dest_parent: Path) -> Path:
             tmp = Path(tempfile.mkdtemp(prefix=".import-", dir=dest_parent))
             _write(zf, plan, prefix, tmp, zip_name)
         os.chmod(tmp, 0o755)  # mkdtemp makes 0700; a project folder is an ordinary folder
-        return _claim(tmp, dest_parent, project_slug(config.name))
+        return _claim(tmp, dest_parent, slugify(config.name))
     except ZIP_ERRORS as exc:
         raise PackageError(f"is not a valid zip file: {exc}", path=zip_name) from None
     except (OSError, ValueError) as exc:

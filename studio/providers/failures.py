@@ -261,7 +261,7 @@ def http_error(status: int, body: str, *, url: str, scrub: Scrubber) -> Provider
     if status in (401, 403):
         text = (
             f"the model endpoint refused the request (HTTP {status}: {message}). "
-            "Check the API key in Settings for this provider."
+            "Check the API key for this provider."
         )
     elif status == 404:
         text = (

@@ -8,9 +8,12 @@ Design (measured, see ``benchmarks/bench_executors.py``):
   load the 300 KB sucrase bundle (~25 ms each) and a JS worker reaches its first result in
   a few milliseconds. Source that did not come from there (tests, older hosts) is prepared
   here as a fallback, paying the bundle load once per process.
-* The prepared code runs inside ``(function (exports, module, require) {...})`` with a
-  ``require`` that throws. ``@lib`` files run first as plain global scripts, so UMD/IIFE
-  libraries attach to ``globalThis``.
+* The prepared code runs inside ``(function (__studio_exports) {...})``, its export
+  writes aimed at that parameter, so the agent sees a Web Worker's scope: ``typeof
+  require``, ``module``, ``exports``, ``process`` and ``global`` are ``"undefined"``
+  (an agent that feature-detects Node takes the browser branch, as in the reference).
+  ``@lib`` files run first as plain global scripts, so UMD/IIFE libraries attach to
+  ``globalThis``.
 * QuickJS names every evaluated script ``<input>``. To tell files apart in stack traces,
   each file is evaluated after enough blank lines to give it its own line range (prelude,
   then agent, then each lib), and errors are reported as ``(agent.js:12)``.
@@ -61,6 +64,10 @@ _loads = _orjson.loads if _orjson is not None else wirejson.loads
 __all__ = ["JavaScriptExecutor"]
 
 _LINE_PATTERN = r"<input>:(\d+)"  # Compiled on the first error: importing re costs start-up.
+# A Web Worker's scope has no CommonJS names: the host's ES-module-to-CommonJS step
+# (studio.sandbox.typescript.prepare_javascript) aims its exports at this parameter,
+# so `typeof exports`, `module` and `require` are "undefined" for the agent.
+_EXPORTS = "__studio_exports"
 _OOM = "out of memory"
 
 
@@ -179,6 +186,12 @@ class JavaScriptExecutor:
 
     def _error(self, message: str, stack: str) -> AgentError:
         headline = message.split("\n", 1)[0].strip()
+        if "require' is not defined" in headline or "require is not defined" in headline:
+            # An import became require(...): there are no modules in a Web Worker.
+            headline = (
+                "modules are not available in agents (require is not defined, as in a "
+                "Web Worker); declare libraries with @lib"
+            )
         if _OOM in headline or headline in ("null", ""):
             # QuickJS can leave a context unusable after an allocation failure.
             self._context = None
@@ -210,7 +223,7 @@ class JavaScriptExecutor:
         for name, lib_source in libs:
             self._eval_file(lib_source, name)
         factory = self._eval_file(
-            "(function (exports, module, require) {" + code + "\n})", filename
+            "(function (" + _EXPORTS + ") {" + code + "\n})", filename
         )
         reply = self._guard(lambda: self._instantiate(factory))
         return list(self._envelope(reply)["exports"])

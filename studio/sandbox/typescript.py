@@ -21,6 +21,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import threading
 from collections import OrderedDict
 from pathlib import Path
@@ -39,6 +40,7 @@ __all__ = [
     "compile_typescript",
     "is_prepared",
     "prepare_javascript",
+    "transform_only",
 ]
 
 # Prefixed (on the same line, so line numbers stay put) to code that prepare_javascript
@@ -196,7 +198,45 @@ def prepare_javascript(
         TranspilerUnavailable: The bundle was never built.
     """
     transforms = ["typescript", "imports"] if typescript else ["imports"]
-    return PREPARED_MARKER + _cached(source, filename, transforms, disk_cache=disk_cache)
+    return PREPARED_MARKER + worker_exports(
+        _cached(source, filename, transforms, disk_cache=disk_cache)
+    )
+
+
+# The worker evaluates prepared code as ``(function (__studio_exports) {...})``: a
+# Web Worker's scope has no ``exports``/``module``/``require``, so the conversion's
+# own uses of ``exports`` move to that parameter and the agent's stay undefined.
+WORKER_EXPORTS = "__studio_exports"
+_EXPORT_WRITE = re.compile(r"(?<![\w$.])exports\s*\.\s*([A-Za-z_$][\w$]*)\s*=(?!=)")
+_ES_MODULE_FLAG = 'Object.defineProperty(exports, "__esModule"'
+
+
+def worker_exports(code: str) -> str:
+    """Sucrase's CommonJS output with its ``exports`` aimed at :data:`WORKER_EXPORTS`.
+
+    The conversion writes every export as ``exports.NAME = ...`` and reads and
+    updates the binding as ``exports.NAME``; those names (and only those) move. Line
+    numbers stay as they are.
+    """
+    code = code.replace(
+        _ES_MODULE_FLAG, f'Object.defineProperty({WORKER_EXPORTS}, "__esModule"', 1
+    )
+    names = set(_EXPORT_WRITE.findall(code))
+    if not names:
+        return code
+    alternatives = "|".join(sorted((re.escape(n) for n in names), key=len, reverse=True))
+    uses = re.compile(r"(?<![\w$.])exports(?=\s*\.\s*(?:" + alternatives + r")(?![\w$]))")
+    return uses.sub(WORKER_EXPORTS, code)
+
+
+def transform_only(source: str, filename: str) -> str:
+    """Parse ``source`` with sucrase and print it back unchanged (a syntax check).
+
+    Raises:
+        AgentError: The source does not parse, as ``file:line:column: message``.
+        TranspilerUnavailable: The bundle was never built.
+    """
+    return _cached(source, filename, [])
 
 
 def is_prepared(code: str) -> bool:

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from studio.errors import StorageError
+from studio.storage.atomic import write_failure
 
 __all__ = ["AppendLog", "read_lines"]
 
@@ -84,6 +85,20 @@ class AppendLog:
         return fd, size
 
     def append(self, data: bytes, *, sync: bool = False) -> int:
+        """Append ``data`` (see :meth:`_append`); a failed write is a StorageError.
+
+        Raises:
+            StorageError: The file could not be opened or written (disk full, a
+                read-only folder, ...). The next append reopens it and checks its
+                last byte again.
+        """
+        try:
+            return self._append(data, sync=sync)
+        except OSError as exc:
+            self._end = None
+            raise write_failure(exc, self.path) from None
+
+    def _append(self, data: bytes, *, sync: bool = False) -> int:
         """Append ``data`` (one or more complete lines); fsync when ``sync``.
 
         Returns:

@@ -170,3 +170,26 @@ def read_json(path: Path) -> Any:
         raise StorageError(
             f"invalid JSON at line {exc.lineno} column {exc.colno}: {exc.msg}", path=path
         ) from None
+
+
+def write_failure(
+    exc: OSError, path: Path | str, what: str = "could not be written"
+) -> StorageError:
+    """A :class:`StorageError` for a failed write, naming the file and what to do.
+
+    Disk full, file too large, a read-only or unwritable folder: each gets a
+    sentence the user can act on, with the folder named.
+    """
+    import errno
+
+    folder = Path(path).parent
+    reason = exc.strerror or str(exc)
+    if exc.errno in (errno.ENOSPC, errno.EDQUOT):
+        hint = f"the disk holding {folder} is full; free some space and try again"
+    elif exc.errno == errno.EFBIG:
+        hint = f"a file in {folder} reached the size limit; free space or raise the limit"
+    elif exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
+        hint = f"{folder} is not writable; choose a writable data folder (--data-dir)"
+    else:
+        hint = f"check the folder {folder}"
+    return StorageError(f"{what} ({reason}): {hint}", path=path)

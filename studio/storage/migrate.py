@@ -24,12 +24,16 @@ import logging
 import os
 import re
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from studio.errors import StorageError
 from studio.storage.atomic import atomic_write_json, read_json
-from studio.storage.locations import package_folder, safe_name
+from studio.storage.locations import package_folder, project_conversations_dir, safe_name
 
-__all__ = ["MARKER", "open_package_folder"]
+if TYPE_CHECKING:
+    from studio.package import CharacterPackage
+
+__all__ = ["MARKER", "conversations_dir_for", "open_package_folder"]
 
 MARKER = "identity.json"
 _log = logging.getLogger(__name__)
@@ -125,3 +129,25 @@ def open_package_folder(
     # one to another character of the same name.
     _write_marker(target, identity, config_name)
     return target / "conversations"
+
+
+def conversations_dir_for(
+    package: CharacterPackage, data_dir: str | Path | None = None, *, project: bool | None = None
+) -> Path:
+    """Where a loaded package's conversations live, as the players use it.
+
+    A project (a folder, unless ``project`` says otherwise) keeps them inside
+    itself unless ``data_dir`` is given; a package keeps them in its
+    identity-keyed folder of the data dir (:func:`open_package_folder`, which
+    also moves a folder of the old content-keyed scheme into place).
+    ``character-studio export-chat`` reads them from here without a model.
+    """
+    is_project = (not package.is_zip) if project is None else project
+    if is_project and data_dir is None:
+        return project_conversations_dir(package.root)
+    return open_package_folder(
+        package.name,
+        package.identity,
+        Path(data_dir) if data_dir else None,
+        content_sha256=package.sha256,
+    )

@@ -27,7 +27,6 @@ from typing import Any, TextIO
 from studio.errors import StudioError
 from studio.terminal.commands import conversation_id
 from studio.terminal.console import BaseConsole
-from studio.terminal.events import EventPrinter
 from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
 
 NO_ENDPOINT = (
@@ -103,6 +102,8 @@ class PlayConsole(BaseConsole):
         greeting: int | None = None,
         **streams: Any,
     ) -> None:
+        from studio.terminal.events import EventPrinter  # Imports the engine: not for --help.
+
         super().__init__(player, **streams)
         self.resume = resume
         self.greeting = greeting
@@ -143,10 +144,11 @@ class PlayConsole(BaseConsole):
         await self.turn(self.player.send(text))
 
     def show_result(self, result: Any) -> None:
+        content = str(result.get("content", ""))
         if self.live and self.streamed:
             self.stdout.write("\n")
-        else:
-            self.stdout.write(str(result.get("content", "")) + "\n")
+        elif content or not result.get("stopped"):
+            self.stdout.write(content + "\n")
         self.streamed = False
         self.stdout.flush()
         if result.get("stopped"):

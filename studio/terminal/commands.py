@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Protocol
 
 from studio.errors import StudioError
@@ -177,6 +178,11 @@ def index_arg(arg: str, usage: str) -> tuple[int, str]:
     return int(first), rest.strip()
 
 
+def user_path(text: str) -> Path:
+    """A path as typed at the prompt (``~`` means the home folder)."""
+    return Path(text).expanduser()
+
+
 def check_index(console: Console, index: int) -> None:
     """An index that is not in the conversation is a clear error, before any change."""
     entries = console.player.get_conversation()
@@ -327,3 +333,21 @@ async def _model(console: Console, arg: str) -> None:
         return
     console.player.set_model(name)
     console.info(f"model: {name}")
+
+
+@command(
+    "export",
+    args="FILE [--logs] [--reasoning]",
+    help="write this conversation to FILE (.md, .html, .txt or .json)",
+)
+async def _export(console: Console, arg: str) -> None:
+    words = arg.split()
+    flags = {w for w in words if w in ("--logs", "--reasoning")}
+    target = " ".join(w for w in words if w not in flags).strip()
+    if not target:
+        raise CommandError("usage: /export FILE [--logs] [--reasoning] (e.g. /export chat.html)")
+    path = user_path(target)
+    await console.player.export_chat(
+        path, include_logs="--logs" in flags, include_reasoning="--reasoning" in flags
+    )
+    console.info(f"exported to {path}")

@@ -39,8 +39,9 @@ def failure_hint(err: StudioError) -> str:
             return "Pass the key with --api-key-env VAR (the variable that holds it)."
         if err.status == 404:
             return "Check --base-url and --model (the endpoint's model names)."
-        if err.status is None and "connect" in str(err).lower():
-            return "Is the server running? Check --base-url."
+        text = str(err)
+        if err.status is None and ("could not reach" in text or "timed out" in text):
+            return "Is the server running? Check --base-url (or use --local)."
     return ""
 
 

@@ -18,6 +18,7 @@ from studio.engine.events import (
     ContextEvent,
     ErrorEvent,
     Event,
+    MessageEvent,
     TokenEvent,
     ToolCallEvent,
 )
@@ -25,7 +26,7 @@ from studio.engine.events import (
 if TYPE_CHECKING:
     from studio.terminal.console import BaseConsole
 
-TURN_ENDING = frozenset({"model", "storage", "budget"})
+TURN_ENDING = frozenset({"model", "loop", "storage", "budget", "context"})
 
 
 class EventPrinter:
@@ -50,6 +51,13 @@ class EventPrinter:
                 console.stdout.write(event.text)
                 console.stdout.flush()
                 console.streamed = True
+            return
+        if isinstance(event, MessageEvent):
+            if speaker is not None and not console.live:
+                # A party prints each reply as it is delivered, so the replies
+                # before a member's failure are shown too.
+                console.stdout.write(f"{speaker}: {event.content}\n")
+                console.stdout.flush()
             return
         who = f"{speaker} · " if speaker else ""
         if isinstance(event, ContextEvent):

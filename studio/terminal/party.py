@@ -26,7 +26,6 @@ from typing import Any, TextIO
 from studio.terminal.chat import _api_key, endpoint, run_chat
 from studio.terminal.commands import PARTY, CommandError, Console, command, conversation_id
 from studio.terminal.console import BaseConsole
-from studio.terminal.events import EventPrinter
 from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
 
 
@@ -100,6 +99,8 @@ class PartyConsole(BaseConsole):
     mode = "party"
 
     def __init__(self, player: Any, *, resume: str | None = None, **streams: Any) -> None:
+        from studio.terminal.events import EventPrinter  # Imports the engine: not for --help.
+
         super().__init__(player, **streams)
         self.resume = resume
         self.printer = EventPrinter(self)
@@ -131,13 +132,12 @@ class PartyConsole(BaseConsole):
         await self.turn(self.player.send(text, to, private))
 
     def show_result(self, result: Any) -> None:
+        # The replies themselves were printed as they came (streamed, or one
+        # block per ``message`` event): see EventPrinter.
         self.printer.speaking = None
         if self.live and self.streamed:
             self.stdout.write("\n")
             self.streamed = False
-        else:
-            for reply in result:
-                self.stdout.write(f"{reply['speaker']}: {reply['content']}\n")
         self.stdout.flush()
         for reply in result:
             if reply.get("stopped"):

@@ -94,7 +94,15 @@ def run_smoke(
 
     window.characterOpened.connect(opened)
     window.openFailed.connect(lambda message: finish(1, message))
-    bridge.failed.connect(lambda what, message: finish(1, f"could not {what}: {message}"))
+
+    def bridge_failed(what: str, message: str) -> None:
+        # A failed turn raises (decisions §14); the smoke run reports it as such.
+        if what == "send the message":
+            finish(1, f"the turn failed: {message}")
+        else:
+            finish(1, f"could not {what}: {message}")
+
+    bridge.failed.connect(bridge_failed)
     QTimer.singleShot(int(args.timeout * 1000), lambda: finish(1, "timed out"))
     QTimer.singleShot(0, lambda: window.open_path(target))
     app.exec()

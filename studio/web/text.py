@@ -6,8 +6,10 @@ Two jobs, both pure functions with no I/O so they can be tested on their own:
   ``charset`` parameter of the ``Content-Type`` header, then (for HTML and XML) a
   ``<meta charset>`` / ``<?xml encoding?>`` declaration near the top of the
   document — and decodes with replacement characters, falling back to UTF-8 when
-  the declared name is unknown. A fetch never fails because a page lied about
-  its encoding.
+  the declared name is unknown. A page that declares nothing is UTF-8 if it is
+  valid UTF-8, else whatever charset-normalizer detects (the mojibake otherwise
+  seen for Shift_JIS, GBK and cp1251 pages). A fetch never fails because a page
+  lied about its encoding.
 * :func:`html_to_text` reduces an HTML page to its readable text with
   BeautifulSoup (stdlib ``html.parser`` backend, so no lxml is needed): page
   chrome and non-text elements are dropped, each block element becomes one
@@ -21,6 +23,7 @@ from __future__ import annotations
 import codecs
 import re
 
+import charset_normalizer
 from bs4 import BeautifulSoup, Comment, Doctype, NavigableString, Tag
 from bs4.element import CData, Declaration, ProcessingInstruction
 
@@ -63,6 +66,10 @@ _BOMS: tuple[tuple[bytes, str], ...] = (
     (codecs.BOM_UTF16_LE, "utf-16"),
     (codecs.BOM_UTF16_BE, "utf-16"),
 )
+# How much of an undeclared body charset-normalizer looks at.
+_DETECT_BYTES = 64 * 1024
+# Fewer non-ASCII bytes than this and any "detected" encoding is a guess.
+_DETECT_MIN_BYTES = 16
 # How far into a document to look for a declared encoding (the HTML spec says 1024 bytes;
 # a little more tolerates long <head> preambles).
 _SNIFF_BYTES = 4096
@@ -101,7 +108,25 @@ def decode_body(body: bytes, *, header_charset: str | None, media_type: str) -> 
         match = _META_CHARSET.search(head) or _XML_ENCODING.search(head)
         if match:
             encoding = _known_codec(match.group(1).decode("ascii", "replace"))
-    return body.decode(encoding or "utf-8", errors="replace")
+    return body.decode(encoding or _undeclared_encoding(body), errors="replace")
+
+
+def _undeclared_encoding(body: bytes) -> str:
+    """The encoding of a body that declares none: UTF-8 when it is valid UTF-8
+    (allowing a sequence cut off by the size cap), else what charset-normalizer
+    detects (Shift_JIS, GBK, cp1251, ... pages that rely on the reader's guess)."""
+    try:
+        codecs.getincrementaldecoder("utf-8")().decode(body, final=False)
+        return "utf-8"
+    except UnicodeDecodeError:
+        pass
+    # A sample is enough to tell the encoding and keeps detection fast on big pages.
+    sample = body[:_DETECT_BYTES]
+    if sum(1 for byte in sample if byte >= 0x80) < _DETECT_MIN_BYTES:
+        return "utf-8"  # A stray byte or two: too little to tell; shown as U+FFFD.
+    best = charset_normalizer.from_bytes(sample).best()
+    found = _known_codec(best.encoding) if best is not None else None
+    return found or "utf-8"
 
 
 def _collapse(text: str) -> str:

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
+from studio.errors import ProviderError, SandboxError
 from tests.engine.agents_src import COUNTER_JS, DICE_TS, FAILING_JS, HISTORY_PY, NOTES_LUA
 from tests.engine.conftest import bodies
 from tests.support.model_server import cut_after, http_error, text, tool_calls, usage
@@ -63,7 +66,8 @@ async def test_tool_round_ids_stores_logs_preload(make_character, player_factory
     assert [c["toolCallId"] for c in round_entry["tool_calls"]] == [1, 2]
     assert logs == ["bumped by 2", "bumped by 3"]
     assert toasts == ["bump!", "bump!"]
-    assert [c["tool_call_id"] for c in calls] == [1, 2]
+    assert [c["toolCallId"] for c in calls] == [1, 2]
+    assert {"agentId", "toolName", "result"} <= set(calls[0])
     assert any(e["role"] == "log" for e in entries)
     second = bodies(model_server)[1]
     assert second["tools"][0]["function"]["name"] == "bump"
@@ -84,7 +88,7 @@ async def test_unknown_tool_invalid_args_and_failures_become_results(
         agents=["test.counter", "test.failing"],
     )
     player = player_factory(root)
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
     model_server.script(
         tool_calls(
@@ -110,32 +114,37 @@ async def test_unknown_tool_invalid_args_and_failures_become_results(
     assert [r.get("toolCallId") for r in results] == [None, None, None, 1, 2]
     # The failing agent's store was not saved.
     assert player.engine.session.conversation.load_store("test.failing") == {}
-    assert any(e["kind"] == "agent" for e in errors)
+    assert any(isinstance(e, SandboxError) and e.agent_id == "test.failing" for e in errors)
 
 
 async def test_request_limit_ends_turn_with_error(make_character, player_factory, model_server):
     root = make_character(files={"agents/test.counter.js": COUNTER_JS}, agents=["test.counter"])
     player = player_factory(root)
     model_server.script(*[tool_calls([("bump", {"by": 1})]) for _ in range(10)])
-    reply = await player.send("loop forever")
+    with pytest.raises(ProviderError, match="kept calling tools") as raised:
+        await player.send("loop forever")
     assert len(bodies(model_server)) == 10
-    assert reply["stopped"] is True
+    assert raised.value.committed is True and raised.value.partial == ""
     assert player.get_conversation()[-1]["role"] == "error"
 
 
 async def test_model_http_error_and_cut_stream(make_character, player_factory, model_server):
     root = make_character()
     player = player_factory(root)
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
     model_server.script(http_error(400, message="bad request"))
-    reply = await player.send("hello")
-    assert reply["content"] == "" and reply["stopped"]
-    assert errors and errors[0]["kind"] == "model"
+    with pytest.raises(ProviderError, match="bad request") as raised:
+        await player.send("hello")
+    assert raised.value.partial == "" and raised.value.committed is True
+    # The error event came first, carrying the very exception that was raised.
+    assert errors == [raised.value]
     model_server.script(cut_after(2, content="partial words here"))
-    await player.send("again")
+    with pytest.raises(ProviderError) as cut:
+        await player.send("again")
     last_assistant = [e for e in player.get_conversation() if e["role"] == "assistant"][-1]
     assert last_assistant["stopped"] is True and last_assistant["content"]
+    assert cut.value.partial == last_assistant["content"]
 
 
 async def test_four_languages_and_usage(make_character, player_factory, model_server):

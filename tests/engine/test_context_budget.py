@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import pytest
 
 from studio.engine.settings import PlayerSettings
+from studio.errors import ContextOverflow
 from tests.engine.conftest import bodies
 from tests.support.model_server import ModelServer, text
 
@@ -69,13 +70,14 @@ async def test_fixed_part_too_big_is_a_clear_error_and_nothing_is_sent(
     player = player_factory(
         root, base_url=small_server.url, settings=PlayerSettings(context_window=1024)
     )
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
-    reply = await player.send("hello")
-    assert reply["stopped"] is True and reply["content"] == ""
+    with pytest.raises(ContextOverflow) as raised:  # a failed turn raises (decisions §14)
+        await player.send("hello")
+    assert raised.value.partial == ""
     assert bodies(small_server) == []
-    assert errors and errors[0]["kind"] == "context"
-    message = errors[0]["message"]
+    assert errors and errors[0] is raised.value
+    message = str(errors[0])
     assert "context file atlas.txt" in message and "no request was sent" in message
     assert player.get_conversation()[0] == {"role": "user", "content": "hello"}
 
@@ -125,12 +127,12 @@ async def test_bad_context_size_and_tokenizer_file_are_reported_and_play_goes_on
     player = player_factory(
         root, settings=PlayerSettings(context_window=3, tokenizer_file=str(bogus))
     )
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
     model_server.script(text("Still here."))
     reply = await player.send("hi")
     assert reply["content"] == "Still here."
-    text_of = " ".join(e["message"] for e in errors)
+    text_of = " ".join(str(e) for e in errors)
     assert "outside 512" in text_of and "tokenizer.json" in text_of
     status = player.context_status()
     assert status is not None and status["source"] == "default" and status["window"] == 8192

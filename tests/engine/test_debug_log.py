@@ -32,7 +32,10 @@ async def test_debug_agent_logs_tool_calls_and_commands(
     path = conv_file(player, ".agent-log") / "test.debugger.jsonl"
     records = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
     assert [(r["kind"], r["name"]) for r in records] == [
-        ("tool", "echo"), ("tool", "echo"), ("command", "@dbg"), ("command", "@dbg"),
+        ("tool", "echo"),
+        ("tool", "echo"),
+        ("command", "@dbg"),
+        ("command", "@dbg"),
     ]
     for record in records:
         assert KEYS <= set(record)
@@ -43,7 +46,7 @@ async def test_debug_agent_logs_tool_calls_and_commands(
     assert records[2]["args"] == "remember this" and records[2]["result"] is None
     assert records[3]["args"] == "bad" and records[3]["result"] == "Usage: @dbg <anything but bad>"
     # The same records were delivered as events, in order.
-    assert [e["agent_id"] for e in events] == ["test.debugger"] * 4
+    assert [e["agentId"] for e in events] == ["test.debugger"] * 4
     assert [e["record"] for e in events] == records
     # A non-debug agent writes nothing.
     assert not (conv_file(player, ".agent-log") / "test.counter.jsonl").exists()

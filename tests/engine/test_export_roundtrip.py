@@ -107,7 +107,14 @@ async def _play(
 async def test_exported_zip_plays_like_the_project(
     sample: str, tmp_path: Path, player_factory: PlayerFactory, model_server: ModelServer
 ) -> None:
-    project = Path(shutil.copytree(CHARACTERS / sample, tmp_path / "project" / sample))
+    # A checkout's sample may hold play-test conversations (git ignores them): not copied.
+    project = Path(
+        shutil.copytree(
+            CHARACTERS / sample,
+            tmp_path / "project" / sample,
+            ignore=shutil.ignore_patterns("conversations"),
+        )
+    )
     zip_path = export_package(project, tmp_path / f"{sample}.zip").path
     assert not (project / "conversations").exists()
 

@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
+from studio.errors import ProviderError
 from tests.engine.helpers_contract import (
     BADHOOKS_JS,
     COUNTER_JS,
@@ -37,7 +40,7 @@ async def test_failing_and_timed_out_hooks_are_logged_and_skipped(
     assert any("onTurnEnd" in w for w in warnings), warnings
     bad = player.engine.by_id["test.badhooks"]
     bad.sandbox.spec = dataclasses.replace(bad.sandbox.spec, timeout=1.5)
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
 
     model_server.script(text("still here"))
@@ -50,14 +53,16 @@ async def test_failing_and_timed_out_hooks_are_logged_and_skipped(
     assert "longer than the 1.5 s limit" in hook_errors[0]["content"]  # timed out
     assert "afterResponse" in hook_errors[1]["content"]
     assert "after-hook exploded" in hook_errors[1]["content"]
-    assert [e["kind"] for e in errors] == ["hook", "hook"]
+    assert [type(e).__name__ for e in errors] == ["SandboxError", "SandboxError"]
+    assert all(e.agent_id == "test.badhooks" for e in errors)
     # Failed hooks' stores were not saved; the other agent's hook still ran.
     assert _store(player, "test.badhooks") == {}
     assert [a["text"] for a in _store(player, "test.selfhook")["after"]] == ["still here"]
 
     # A response that produced nothing (HTTP error before any token) runs no afterResponse.
     model_server.script(http_error(400, "bad request"))
-    await player.send("fails")
+    with pytest.raises(ProviderError):
+        await player.send("fails")
     kinds = [e["kind"] for e in _errors(player)]
     assert kinds == ["hook", "hook", "model"]
     assert len(_store(player, "test.selfhook")["after"]) == 1
@@ -65,7 +70,8 @@ async def test_failing_and_timed_out_hooks_are_logged_and_skipped(
     model_server.script(text("recovered"))
     assert (await player.send("again"))["content"] == "recovered"
     assert [a["text"] for a in _store(player, "test.selfhook")["after"]] == [
-        "still here", "recovered"
+        "still here",
+        "recovered",
     ]
     assert [e["kind"] for e in _errors(player)] == ["hook", "hook", "model", "hook"]
 
@@ -85,12 +91,14 @@ async def test_after_tool_call_scope_default_state_and_other_languages(
     )
     player = player_factory(root)
     model_server.script(
-        tool_calls([
-            ("ping", {}),                 # the hook agent's own tool: not announced to it
-            ("bump", {"by": 3}),          # another agent's tool: announced
-            ("explode", {}),              # failed: announced to nobody
-            ("bump", {"by": "three"}),    # invalid arguments: never reaches an agent
-        ]),
+        tool_calls(
+            [
+                ("ping", {}),  # the hook agent's own tool: not announced to it
+                ("bump", {"by": 3}),  # another agent's tool: announced
+                ("explode", {}),  # failed: announced to nobody
+                ("bump", {"by": "three"}),  # invalid arguments: never reaches an agent
+            ]
+        ),
         text("Answer."),
     )
     await player.send("go")
@@ -100,8 +108,15 @@ async def test_after_tool_call_scope_default_state_and_other_languages(
     assert results[3].startswith("Error: invalid arguments for bump")
 
     store = _store(player, "test.selfhook")
-    assert store["seen"] == [{"agentId": "test.counter", "toolName": "bump", "toolCallId": 2,
-                              "result": "count=3 id=2", "args": {"by": 3}}]
+    assert store["seen"] == [
+        {
+            "agentId": "test.counter",
+            "toolName": "bump",
+            "toolCallId": 2,
+            "result": "count=3 id=2",
+            "args": {"by": 3},
+        }
+    ]
     after = store["after"]
     assert len(after) == 1 and after[0]["text"] == "Answer." and after[0]["by"] == "hook"
     assert [c["toolCallId"] for c in after[0]["calls"]] == [1, 2]  # successful calls only

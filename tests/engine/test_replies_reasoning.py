@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import itertools
 
+import pytest
+
 from studio.engine.continuing import CONTINUE_PROMPT
+from studio.errors import ProviderError
 from studio.providers.sse import MAX_REASONING_CHARS
 from studio.providers.wire import START_PROMPT
 from tests.engine.agents_src import DICE_TS
@@ -92,13 +95,13 @@ async def test_a_model_that_reasons_forever_is_stopped(
 ) -> None:
     root = make_character()
     player = player_factory(root)
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
     endless = "hmm " * (MAX_REASONING_CHARS // 4 + 100)
     model_server.script(text("never").but(reasoning=endless, chunk_size=2000))
-    reply = await player.send("Think")
-    assert reply["stopped"] is True
-    assert errors and "reasoned for more than" in errors[0]["message"]
+    with pytest.raises(ProviderError):  # a failed turn raises (decisions §14)
+        await player.send("Think")
+    assert errors and "reasoned for more than" in str(errors[0])
     model_server.script(text("Back to normal."))
     assert (await player.send("again"))["content"] == "Back to normal."
 
@@ -125,14 +128,15 @@ async def test_a_malformed_request_is_not_retried_and_its_whole_reason_is_shown(
 ) -> None:
     root = make_character()
     player = player_factory(root)
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
     reason = "Failed to parse tool call arguments as JSON: " + "x" * 400 + " (end of reason)"
     model_server.script(http_error(500, message=reason), text("unused"))
-    await player.send("hi")
+    with pytest.raises(ProviderError):
+        await player.send("hi")
     assert len(bodies(model_server)) == 1
-    assert "(end of reason)" in errors[0]["message"]
-    assert "sk-test-SECRET-123" not in errors[0]["message"]
+    assert "(end of reason)" in str(errors[0])
+    assert "sk-test-SECRET-123" not in str(errors[0])
 
 
 async def test_alternation_error_offers_merging_and_merged_text_keeps_each_block(
@@ -151,15 +155,16 @@ async def test_alternation_error_offers_merging_and_merged_text_keeps_each_block
         agents=["test.notes"],
     )
     player = player_factory(root)
-    errors: list[dict] = []
+    errors: list[Exception] = []
     player.on("error", errors.append)
     model_server.script(
         http_error(
             400, message="Conversation roles must alternate user/assistant/user/assistant/..."
         )
     )
-    await player.send("Hi")
-    assert errors[0]["offer"] == "merge_roles"
+    with pytest.raises(ProviderError):
+        await player.send("Hi")
+    assert getattr(errors[0], "offer", None) == "merge_roles"
     assert len(bodies(model_server)) == 1  # a template error is not retried
     player.set_provider_options(merge_roles=True)
     model_server.script(text("Welcome."))

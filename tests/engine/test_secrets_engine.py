@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from studio.engine.events import EVENT_TYPES
+from studio.errors import ProviderError
 from tests.engine.helpers_contract import CALLER_JS, COUNTER_JS, DEBUG_JS, tool_results
 from tests.support.model_server import http_error, text, tool_calls
 
@@ -13,8 +16,11 @@ KEY = "sk-live-TOPSECRET-9f8e7d6c5b4a"
 
 async def test_api_key_never_written_or_surfaced(make_character, player_factory, model_server):
     root = make_character(
-        files={"agents/test.caller.js": CALLER_JS, "agents/test.counter.js": COUNTER_JS,
-               "agents/test.debugger.js": DEBUG_JS},
+        files={
+            "agents/test.caller.js": CALLER_JS,
+            "agents/test.counter.js": COUNTER_JS,
+            "agents/test.debugger.js": DEBUG_JS,
+        },
         agents=["test.caller", "test.counter", "test.debugger"],
     )
     player = player_factory(root, api_key=KEY)
@@ -23,18 +29,26 @@ async def test_api_key_never_written_or_surfaced(make_character, player_factory,
         player.on(name, seen.append)
     leak = f"Incorrect API key provided: {KEY}. Authorization: Bearer {KEY}"
     model_server.script(
-        tool_calls([("bump", {"by": 1}), ("ask", {"system": "s"}), ("echo", {"x": "y"}),
-                    ("ask", {"system": "t"})]),
+        tool_calls(
+            [
+                ("bump", {"by": 1}),
+                ("ask", {"system": "s"}),
+                ("echo", {"x": "y"}),
+                ("ask", {"system": "t"}),
+            ]
+        ),
         text("model says hi"),
-        http_error(401, leak),           # the agent's second callModel is refused
+        http_error(401, leak),  # the agent's second callModel is refused
         text("Turn done."),
-        http_error(401, leak),           # the next turn's main request is refused
+        http_error(401, leak),  # the next turn's main request is refused
     )
     await player.send("first")
     results = tool_results(player)
     assert results[0] == "count=1 id=1" and results[1] == "OK: model says hi"
     assert results[3].startswith("ERR: ") and "401" in results[3]
-    await player.send("second")
+    with pytest.raises(ProviderError) as raised:
+        await player.send("second")
+    assert "sk-" not in str(raised.value)
     assert player.get_conversation()[-1]["role"] == "error"
     assert await player.command("@ask hi") is not None  # script empty: a 500, reported
     raised: list[str] = []
@@ -60,7 +74,8 @@ async def test_api_key_never_written_or_surfaced(make_character, player_factory,
     assert len(requests_log.read_text(encoding="utf-8").splitlines()) >= 5
     # Nor in any event payload or exception text.
     assert "TOPSECRET" not in json.dumps(seen, default=repr)
-    assert seen and any(isinstance(e, dict) and e.get("kind") == "model" for e in seen)
+    assert seen and any(isinstance(e, ProviderError) for e in seen)
+    assert all("TOPSECRET" not in str(e) for e in seen if isinstance(e, Exception))
     assert "TOPSECRET" not in " ".join(raised)
     assert "TOPSECRET" not in json.dumps(player.get_conversation())
 

@@ -7,6 +7,9 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
+from studio.errors import ProviderError
 from tests.engine.helpers_contract import COUNTER_JS, read_json
 from tests.support.model_server import http_error, text, tool_calls, usage
 
@@ -32,7 +35,8 @@ async def test_turn_is_synced_and_requests_recorded_in_order(
 async def test_failed_request_is_still_recorded(make_character, player_factory, model_server):
     player = player_factory(make_character())
     model_server.script(http_error(400, "bad request"))
-    await player.send("go")
+    with pytest.raises(ProviderError):
+        await player.send("go")
     records = await player.read_requests()
     assert len(records) == 1 and records[0]["status"] == 400
     entries = player.get_conversation()

@@ -177,6 +177,7 @@ def test_a_project_with_errors_is_refused_with_every_error(
 
 def test_progress_and_a_failed_export_leaves_the_old_zip(tmp_path: Path) -> None:
     out = tmp_path / "out" / "m.zip"
+    out.parent.mkdir()  # export never creates the folder (a typo in -o must not)
     seen: list[tuple[int, int, str]] = []
     report = export_package(
         CHARACTERS / "menagerie", out, progress=lambda d, t, n: seen.append((d, t, n))

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 import stat
 import zipfile
 from pathlib import Path
@@ -113,3 +114,23 @@ def test_cli_export_and_import(tmp_path: Path, capsys: pytest.CaptureFixture[str
     assert not (tmp_path / "bad.zip").exists()
     assert cli.main(["import", str(tmp_path / "nope.zip"), "--dir", str(tmp_path)]) == 1
     assert capsys.readouterr().out.startswith("error: ")
+
+
+def test_import_folder_names_keep_every_script(tmp_path: Path) -> None:
+    from studio.package.template import slugify
+
+    for name in ("李白", "Алиса", "初音ミク", "Zoë Saldaña"):
+        project = tmp_path / f"src-{len(name)}-{ord(name[0])}"
+        shutil.copytree(CHARACTERS / "plain", project)
+        config = json.loads((project / "config.json").read_text(encoding="utf-8"))
+        (project / "config.json").write_text(
+            json.dumps({**config, "name": name}, ensure_ascii=False), encoding="utf-8"
+        )
+        out = tmp_path / f"{ord(name[0])}.zip"
+        export_package(project, out)
+        folder = import_package(out, tmp_path / "imported")
+        assert folder.name == slugify(name)
+    assert sorted(p.name for p in (tmp_path / "imported").iterdir()) == sorted(
+        ["李白", "алиса", "初音ミク", "zoë-saldaña"]
+    )
+    assert project_slug("李白") == "character"  # agent-id prefixes stay ASCII

@@ -41,7 +41,8 @@ def test_dynamic_import_rejects() -> None:
     executor = make(
         "export async function f() { try { await import('os') } catch (e) { return String(e) } }"
     )
-    assert "modules are not available" in run(executor)
+    # As in a Web Worker, the import rejects (there is no require behind it).
+    assert "'require' is not defined" in run(executor)
 
 
 def test_no_quickjs_std_or_os_modules_and_no_network() -> None:
@@ -135,3 +136,44 @@ def test_prototype_pollution_stays_inside_the_agents_own_context() -> None:
     assert run(other) == [None, "function"]
     # Our own call machinery captured JSON.parse before the agent ran, so it still works.
     assert polluter.call("f", [], {"a": 1}, {})[1] == {"a": 1}
+
+
+def test_a_web_workers_globals() -> None:
+    """Node's names are absent, as in the reference's Web Worker; globalThis is not."""
+    executor = make(
+        "export function f() { return [typeof require, typeof module, typeof exports,"
+        " typeof process, typeof global, typeof globalThis, typeof self] }"
+    )
+    assert run(executor)[:6] == ["undefined"] * 5 + ["object"]
+
+
+def test_node_feature_detection_takes_the_browser_branch_in_libs_too() -> None:
+    lib = (
+        "(function (root, factory) {"
+        " if (typeof module === 'object' && module.exports) { module.exports = factory(); }"
+        " else if (typeof exports === 'object') { exports.detect = factory(); }"
+        " else { root.detect = factory(); } })(this, function () {"
+        " return {where: typeof require === 'function' ? 'node' : 'worker'}; });"
+    )
+    executor = JavaScriptExecutor(FakeBridge(), dict(DEFAULT_LIMITS))
+    executor.load(
+        "export const kind = 1;\nexport let n = 0;\n"
+        "export function f() { n++; return [detect.where, typeof exports, n, kind] }",
+        "agent.js",
+        [("detect.js", lib)],
+    )
+    assert run(executor) == ["worker", "undefined", 1, 1]
+
+
+def test_a_typescript_agent_sees_the_same_worker_scope() -> None:
+    from studio.sandbox.typescript import prepare_javascript
+
+    source = (
+        "export const names: string[] = ['require', 'module', 'exports', 'process', 'global'];\n"
+        "export function f(): string[] {\n"
+        "  return [typeof require, typeof module, typeof exports, typeof process, typeof global]\n"
+        "}\n"
+    )
+    executor = JavaScriptExecutor(FakeBridge(), dict(DEFAULT_LIMITS))
+    executor.load(prepare_javascript(source, "agent.ts", True, disk_cache=False), "agent.ts", [])
+    assert run(executor) == ["undefined"] * 5

@@ -126,3 +126,34 @@ def test_swipe_moves_between_the_replies_regen_kept(tmp_path: Path) -> None:
     # The model sees the alternative that is shown.
     sent = [m["content"] for m in bodies[-1]["messages"] if m["role"] in ("user", "assistant")]
     assert sent[-3:] == ["hello", "First.", "go on"]
+
+
+def test_export_command_writes_the_conversation(tmp_path: Path) -> None:
+    target = tmp_path / "chat.html"
+    with ModelServer() as server:
+        server.script(text("Tea is ready."))
+        result = play(
+            server.url,
+            tmp_path,
+            PLAIN,
+            f"hello\n/export {target}\n/export\n/export {tmp_path}/none/x.md\n",
+        )
+    assert result.returncode == 0, result.stderr
+    assert f"exported to {target}" in result.stderr
+    assert "usage: /export FILE" in result.stderr
+    assert "does not exist" in result.stderr
+    doc = target.read_text(encoding="utf-8")
+    assert "Tea is ready." in doc and "hello" in doc and doc.startswith("<!DOCTYPE html>")
+
+
+def test_resuming_prints_the_id_and_recent_history(tmp_path: Path) -> None:
+    with ModelServer() as server:
+        server.script(text("Kettle's on."), text("Still here."))
+        first = play(server.url, tmp_path, PLAIN, "hello\n")
+        again = play(server.url, tmp_path, PLAIN, "more\n", "--conversation", "1")
+    assert "Conversation 01 (new" in first.stderr
+    assert again.returncode == 0, again.stderr
+    assert "Conversation 01 (resumed, 2 entries)" in again.stderr
+    assert "[0] You: hello" in again.stderr and "[1] Mara: Kettle's on." in again.stderr
+    assert "*The door creaks" not in again.stdout  # the intro is for a new conversation
+    assert "Still here." in again.stdout

@@ -89,3 +89,26 @@ def test_parse_line() -> None:
         "send",
         {"text": "plain text", "to": None, "private": False},
     )
+
+
+def test_party_terminal_names_member_and_agent_and_shows_toasts(tmp_path: Path) -> None:
+    from tests.support.model_server import tool_calls
+
+    with ModelServer() as server:
+        server.script(
+            tool_calls([("plant_seed", {"herb": "basil", "bed": 2})]),
+            text("Planted."),
+            text("How lovely."),
+        )
+        lines = f"@Odile plant basil\n/cmd Odile @water 2\n/help\n/export {tmp_path}/party.md\n"
+        result = _run(server, tmp_path, lines)
+    assert result.returncode == 0, result.stderr
+    err = result.stderr
+    assert "Conversation 01 (new" in err
+    assert "[Odile · log menagerie.garden] Garden: planted basil in bed 2" in err
+    assert "[Odile · tool menagerie.garden] plant_seed →" in err
+    assert "toast menagerie.garden] Watered the basil in bed 2" in err
+    assert "/whisper NAME TEXT" in err and "/regen" in err  # party /help from the table
+    assert "Odile: Planted." in result.stdout
+    exported = (tmp_path / "party.md").read_text(encoding="utf-8")
+    assert "**Odile:**\n\nPlanted." in exported and "plant basil" in exported

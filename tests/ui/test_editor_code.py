@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFontInfo
+from PySide6.QtGui import QFont
 from pytestqt.qtbot import QtBot
 
 from studio.ui.editor import CodeEditor, FindReplaceBar
@@ -18,7 +18,14 @@ def _editor(qtbot: QtBot, text: str) -> CodeEditor:
 
 def test_monospace_and_gutter(qtbot: QtBot) -> None:
     editor = _editor(qtbot, "a\nb\nc")
-    assert QFontInfo(editor.font()).fixedPitch()
+    # What the editor asks for: a fixed-pitch monospace font...
+    requested = editor.font()
+    assert requested.fixedPitch() and requested.styleHint() == QFont.StyleHint.Monospace
+    # ...and what it gets lays out as one: every character advances the same. (Qt's
+    # QFontInfo.fixedPitch() is not used: it is False for Noto Sans Mono, which
+    # fontconfig picks for "monospace" on Debian 12 with fonts-noto-mono.)
+    metrics = editor.fontMetrics()
+    assert len({metrics.horizontalAdvance(ch) for ch in "iW.m_0|"}) == 1
     three = editor.gutter_width()
     editor.setPlainText("\n" * 99999)
     assert editor.gutter_width() > three

@@ -46,6 +46,7 @@ def test_export_runs_off_the_gui_thread_and_reports(
 ) -> None:
     project = Path(shutil.copytree(CHARACTERS / "menagerie", tmp_path / "menagerie"))
     out = tmp_path / "out" / "menagerie.zip"
+    out.parent.mkdir()  # export never creates the folder; the file dialog picks an existing one
     future = export_project(window, project, out)
     assert future is not None
     qtbot.waitUntil(lambda: "Exported" in window.statusBar().currentMessage(), timeout=30_000)

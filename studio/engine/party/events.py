@@ -11,7 +11,7 @@ import logging
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from studio.engine.events import Event
+from studio.engine.events import Event, party_payload
 from studio.engine.listeners import Listeners
 
 if TYPE_CHECKING:
@@ -47,7 +47,7 @@ class PartyEventsMixin:
             except Exception:  # an observer must not break the conversation
                 log.exception("an event observer raised")
         if self._listeners.wants(event.type):
-            self._listeners.dispatch(event.type, {**event.payload(), "speaker": speaker})
+            self._listeners.dispatch(event.type, party_payload(event, speaker))
 
     def _record_exchange(self, record: dict[str, Any]) -> None:
         if self._sessions is not None:

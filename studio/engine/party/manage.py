@@ -14,9 +14,11 @@ without a speaker (an old journal) still takes its whole round.
 from __future__ import annotations
 
 import asyncio
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from studio.engine import edits
+from studio.storage.chat_export import export_conversation
 
 if TYPE_CHECKING:
     from studio.engine.core import Engine
@@ -103,6 +105,29 @@ class PartyManageMixin:
                 kept[index]["content"] = text
             await self._edit(kept, "resubmit")
             return await self._answer(index, regenerate=same)
+
+    async def export_chat(
+        self,
+        path: str | Path | None = None,
+        *,
+        fmt: str | None = None,
+        include_logs: bool = False,
+        include_reasoning: bool = False,
+        conversation_id: str | None = None,
+    ) -> str:
+        """As :meth:`CharacterPlayer.export_chat`; each reply names its member."""
+        async with self._lock:
+            current = self._sessions.conversation if self._sessions is not None else None
+            return export_conversation(
+                self.store,
+                current,
+                character=", ".join(self.engines),
+                conversation_id=conversation_id,
+                path=path,
+                fmt=fmt,
+                include_logs=include_logs,
+                include_reasoning=include_reasoning,
+            )
 
     async def delete_conversation(self, conversation_id: str) -> None:
         """Delete a conversation and its sidecars (closing it first if it is open)."""

@@ -161,6 +161,9 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         """Send a user message; returns each reply in order as
         ``{"role": "assistant", "speaker": name, "content": ..., "stopped": ...}``.
 
+        A member's failed turn raises as :meth:`CharacterPlayer.send` does (the
+        round ends there; earlier replies were delivered as ``message`` events).
+
         Args:
             text: The message.
             to: The addressee(s) by name (the GUI's picker); else names in the text,
@@ -254,6 +257,13 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         finally:
             self._stopped = cancel.is_set()
             self._cancel = None
+        if response.failure is not None:
+            # Decisions §14, as for CharacterPlayer: raised after the error event,
+            # carrying what was kept. The replies before it were announced as
+            # ``message`` events and are in the conversation.
+            response.failure.partial = response.partial
+            response.failure.committed = True
+            raise response.failure
         if response.produced:
             index = len(session.entries) - 1
             engine.emit(MessageEvent(content=reply, stopped=response.stopped, index=index))

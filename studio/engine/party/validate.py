@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from studio.errors import PackageError
 from studio.package.loader import load_with_problems
 from studio.package.problems import Problem, Problems
+from studio.package.validate import compile_agents
 
 __all__ = ["is_party_file", "validate_party"]
 
@@ -63,6 +64,8 @@ def _member_problems(
     where = f"members.{index}"
     target = (root / entry_path).resolve()
     package, found = load_with_problems(target)
+    if package is not None:
+        compile_agents(package, found)
     prefix = PurePosixPath(entry_path)
     for item in found.items:
         if item.file == str(target):

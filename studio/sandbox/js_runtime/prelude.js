@@ -156,15 +156,11 @@
     if (outcome === null) return null;
     return outcome.json !== undefined ? "R" + outcome.json : "E" + stringify(outcome);
   }
-  const require = function require(name) {
-    throw new Error("modules are not available in agents (require(" + stringify(String(name)) + "))");
-  };
-
   return {
     instantiate(factory) {
       const module = {exports: {}};
       try {
-        factory.call(undefined, module.exports, module, require);
+        factory.call(undefined, module.exports);
       } catch (e) {
         return stringify(describe(e));
       }

@@ -7,6 +7,7 @@ from PySide6.QtGui import (
     QColor,
     QFont,
     QFontDatabase,
+    QFontMetrics,
     QKeyEvent,
     QPainter,
     QPaintEvent,
@@ -41,6 +42,31 @@ class _LineNumberArea(QWidget):
         self._editor.paint_gutter(event)
 
 
+def editor_font() -> QFont:
+    """The system's fixed-width font, asked for as monospace and fixed pitch.
+
+    Some font sets map ``monospace`` to a font whose glyphs are all one width but
+    whose metadata Qt does not read as fixed pitch (Noto Sans Mono on Debian 12):
+    what counts is that every character advances the same, which is checked here,
+    and only a font that fails it is swapped for a family Qt lists as fixed pitch.
+    """
+    font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+    font.setStyleHint(QFont.StyleHint.Monospace)
+    font.setFixedPitch(True)
+    font.setPointSize(max(font.pointSize(), 10))
+    if not _same_advance(font):
+        for family in QFontDatabase.families():
+            if QFontDatabase.isFixedPitch(family):
+                font.setFamily(family)
+                break
+    return font
+
+
+def _same_advance(font: QFont) -> bool:
+    metrics = QFontMetrics(font)
+    return len({metrics.horizontalAdvance(ch) for ch in "iW.m_0"}) == 1
+
+
 class CodeEditor(QPlainTextEdit):
     """A monospace editor for prompts, JSON and agent code.
 
@@ -72,10 +98,7 @@ class CodeEditor(QPlainTextEdit):
         self.indent_width = indent_width
         self.tab_moves_focus = False
         self.problem_lines: dict[int, str] = {}  # 1-based line -> "error" | "warning"
-        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        font.setStyleHint(QFont.StyleHint.Monospace)
-        font.setPointSize(max(font.pointSize(), 10))
-        self.setFont(font)
+        self.setFont(editor_font())
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * indent_width)
         self._gutter = _LineNumberArea(self)

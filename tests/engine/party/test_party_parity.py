@@ -115,7 +115,7 @@ async def test_delete_and_rename_conversations(make_party, party_factory, model_
 async def test_set_store_for_members_and_shared(make_party, party_factory):
     player = party_factory(make_party())
     changed: list[tuple[str, str | None]] = []
-    player.on("storeChanged", lambda p: changed.append((p["agent_id"], p["speaker"])))
+    player.on("storeChanged", lambda p: changed.append((p["agentId"], p["speaker"])))
     await player.set_store("ann/test.counter", {"count": 41})
     await player.set_store("party.tally", {"total": 9})
     stores = await player.stores()
