@@ -22,6 +22,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
 
+REPLY_AGAIN = (
+    "Rosemary is in bed 3, next to the thyme, and the robin has a band now: **Pip**.\n\n"
+    "| Bed | Herb |\n|---|---|\n| 1 | mint |\n| 3 | rosemary |"
+)
 REPLY = (
     "Done — I planted **rosemary** in bed 3 and banded the new robin.\n\n"
     "What's left for today:\n\n1. Feed *Clover* her oats\n2. Water the mint\n\n"
@@ -36,6 +40,12 @@ def _wait(app, condition, timeout: float = 30.0) -> None:  # type: ignore[no-unt
         if time.perf_counter() > deadline:
             raise TimeoutError("condition not met")
         time.sleep(0.002)
+
+
+def _settle(app, rounds: int = 40) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(rounds):
+        app.processEvents()
+        time.sleep(0.01)
 
 
 def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type: ignore[no-untyped-def]
@@ -56,6 +66,9 @@ def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type:
     window.auto_accept = True
     window.resize(1400, 860)
     window.show()
+    if mode == "studio":
+        _settle(app)
+        window.grab().save(str(OUT / "start.png"))
     opened: list[str] = []
     window.characterOpened.connect(opened.append)
     window.open_path(project)
@@ -70,6 +83,24 @@ def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type:
             app.processEvents()
             time.sleep(0.01)
         window.grab().save(str(OUT / "studio.png"))
+        # Regenerate: the earlier reply stays as an alternative, ‹ 2/2 › on the reply.
+        window.chat.swipe(window.chat.model.rowCount() - 1, 1)
+        _wait(app, lambda: window.chat.replying)
+        _wait(app, lambda: not window.chat.replying)
+        _wait(app, lambda: window.chat.model.row_at(window.chat.model.rowCount() - 1).swipe
+              is not None)
+        _settle(app)
+        window.chat.grab().save(str(OUT / "swipes.png"))
+        window.chat.open_find()
+        window.chat.find_bar.edit.setText("rosemary")
+        _settle(app)
+        window.chat.grab().save(str(OUT / "find.png"))
+        window.chat.find_bar.close_bar()
+        window.resize(1366, 768)
+        _settle(app, 60)
+        window.grab().save(str(OUT / "studio-1366x768.png"))
+        window.resize(1400, 860)
+        _settle(app)
         window.log_dock.raise_()
         for _ in range(20):
             app.processEvents()
@@ -154,12 +185,16 @@ def main() -> None:
                 ]
             ),
             text(REPLY),
+            text(REPLY_AGAIN),
             text(
                 "*Odile wipes her hands on her apron.* Morning! Clover has had her oats, "
                 "and the robin we banded yesterday is singing in the yew."
             ),
         )
-        endpoint = Endpoint(base_url=server.url, api_key="k", main_model="m", worker_model=None)
+        # Not a one-letter key: replies are scrubbed of the key's text wherever it appears.
+        endpoint = Endpoint(
+            base_url=server.url, api_key="sk-screens-0000", main_model="m", worker_model=None
+        )
         for mode in ("studio", "player"):
             _shoot(app, mode, project, endpoint, Path(tmp))
     print(f"screenshots written to {OUT}")

@@ -36,7 +36,11 @@ def viable_ids(entries: Iterable[dict[str, Any]]) -> set[int]:
     """Tool-call ids in the history, not counting rejected responses."""
     out: set[int] = set()
     for entry in entries:
-        if not entry.get("rejected"):
+        # Most entries carry no id at all: skip them without building a set (an edit
+        # of a 10,000-message conversation scans it twice).
+        if ("tool_calls" in entry or "toolCallId" in entry or "innerCalls" in entry) and (
+            not entry.get("rejected")
+        ):
             out |= entry_tool_call_ids(entry)
     return out
 

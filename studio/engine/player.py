@@ -9,12 +9,13 @@ The working parts are beside it: :mod:`broker`, :mod:`hooks`, :mod:`edits`,
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from studio.engine import continuing, edits
+from studio.engine import continuing, edits, swipes
 from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
@@ -38,6 +39,7 @@ from studio.storage import atomic_write_json
 from studio.storage.atomic import write_failure
 from studio.storage.chat_export import export_conversation
 from studio.storage.migrate import conversations_dir_for
+from studio.storage.search import search_conversations
 from studio.web.fetch import WebFetcher
 
 log = logging.getLogger(__name__)
@@ -336,6 +338,23 @@ class CharacterPlayer:
             return []
         return [dict(e) for e in self.engine.session.entries]
 
+    async def resume_latest(self) -> str | None:
+        """Open the most recently changed conversation, if there is one; its id.
+
+        Creates nothing: with no conversation yet, the first message (or
+        :meth:`new_conversation`) creates one.
+        """
+        async with self._lock:
+            if self.engine.has_session:
+                return self.engine.session.conversation.id
+            infos = self.engine.store.list()
+            if not infos:
+                return None
+            latest = max(infos, key=lambda info: (info.updated, int(info.id)))
+            await self._open(self.engine.store.open(latest.id))
+            self._switched("load")
+            return latest.id
+
     async def load_conversation(self, conversation_id: str) -> None:
         async with self._lock:
             await self._open(self.engine.store.open(str(conversation_id)))
@@ -350,17 +369,31 @@ class CharacterPlayer:
                 "updated": info.updated,
                 "message_count": info.message_count,
                 "forked_from": info.forked_from,
+                "forked_at": info.forked_at,
             }
             for info in self.engine.store.list()
         ]
 
+    def search(self, query: str, *, limit: int = 200) -> list[dict[str, Any]]:
+        """Messages containing ``query`` (case-insensitive) in every conversation of
+        this character, the open one first: ``{conversation_id, title, index, role,
+        start, snippet}`` (:mod:`studio.storage.search`)."""
+        hits = search_conversations(
+            self.engine.store.folder, query, first=self.conversation_id, limit=limit
+        )
+        return [dataclasses.asdict(hit) for hit in hits]
+
     async def delete_conversation(self, conversation_id: str) -> None:
         async with self._lock:
             self._flush_records()
-            if self.conversation_id == conversation_id:
+            was_open = self.conversation_id == conversation_id
+            if was_open:
                 self.engine.session.conversation.close()
                 self.engine._session = None
             self.engine.store.delete(conversation_id)
+            if was_open:
+                # No conversation is open now (the next message creates one); "" says so.
+                self._emit(ConversationChangedEvent(conversation_id="", reason="delete"))
 
     async def fork(self, at_index: int) -> str:
         """A new conversation with entries ``0..at_index``, stores and counter copied."""
@@ -650,8 +683,12 @@ class CharacterPlayer:
 
     async def stores(self) -> dict[str, dict[str, Any]]:
         """Every agent instance's store in this conversation (private grants
-        namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet."""
-        await self._ensure_session()
+        namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet.
+
+        Reading never creates a conversation: with none open, every store is ``{}``.
+        """
+        if not self.engine.has_session:
+            return {r.store_id: {} for r in self.engine.all_runtimes()}
         session = self.engine.session
         return {
             r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()
@@ -684,13 +721,15 @@ class CharacterPlayer:
 
     async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
         """The ``@debug`` activity records of an agent in this conversation."""
-        await self._ensure_session()
+        if not self.engine.has_session:
+            return []
         return self.engine.session.conversation.read_agent_log(store_id)
 
     async def read_requests(self) -> list[dict[str, Any]]:
         """The requests journal of this conversation (no keys are ever in it)."""
         self._flush_records()
-        await self._ensure_session()
+        if not self.engine.has_session:
+            return []
         return self.engine.session.conversation.read_requests()
 
     async def rename_conversation(self, conversation_id: str, title: str) -> None:
@@ -727,9 +766,17 @@ class CharacterPlayer:
             await session.hooks.after_user_edit(deleted, last)
 
     async def delete(self, index: int) -> None:
+        """Delete an entry; a response with alternatives loses only the shown one
+        (a neighbouring alternative is shown instead)."""
         async with self._lock:
             await self._ensure_session()
-            await self._edit(edits.delete(self.engine.session.entries, index), "delete")
+            entries = self.engine.session.entries
+            edits._check(entries, index)
+            dropped = None
+            if entries[index].get("role") in ("assistant", "tool"):
+                dropped = swipes.drop_shown(entries, index)
+            new = dropped if dropped is not None else edits.delete(entries, index)
+            await self._edit(new, "delete")
 
     async def truncate(self, index: int) -> None:
         async with self._lock:
@@ -743,7 +790,8 @@ class CharacterPlayer:
             await self._edit(edits.reject(self.engine.session.entries, index), "reject")
 
     async def regenerate(self) -> dict[str, Any]:
-        """Answer the last user message again (its previous response is removed).
+        """Answer the last user message again; the earlier response is kept as an
+        alternative (see :meth:`select_alternative`).
 
         Returns and raises as :meth:`send` does.
         """
@@ -753,11 +801,14 @@ class CharacterPlayer:
             last = edits.last_user_index(entries)
             if last is None:
                 raise ValueError("there is no user message to answer again")
-            await self._edit(entries[: last + 1], "regenerate")
+            await self._edit(swipes.stash_for_regenerate(entries, last), "regenerate")
             return await self._respond(last, regenerate=True)
 
     async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
         """Answer the user message at ``index`` again, optionally edited first.
+
+        At the last user message the earlier response is kept as an alternative,
+        as with :meth:`regenerate`; further back, everything after ``index`` goes.
 
         Returns and raises as :meth:`send` does.
         """
@@ -767,9 +818,47 @@ class CharacterPlayer:
             edits._check(entries, index)
             if entries[index].get("role") != "user":
                 raise ValueError("only a user message can be resubmitted")
-            kept = [dict(e) for e in entries[: index + 1]]
+            if index == edits.last_user_index(entries):
+                kept = swipes.stash_for_regenerate(entries, index)
+            else:
+                kept = [dict(e) for e in entries[: index + 1]]
             same = text is None or text == kept[index].get("content")
             if text is not None:
-                kept[index]["content"] = text
+                kept[index] = {**kept[index], "content": text}
             await self._edit(kept, "resubmit")
             return await self._respond(index, regenerate=same)
+
+    async def restore_entries(self, entries: list[dict[str, Any]]) -> None:
+        """Undo an edit: make the conversation hold ``entries`` again, as an earlier
+        :meth:`get_conversation` returned them (the GUI's Undo after Delete).
+
+        It is an edit like the others: ``afterUserEdit`` fires for any ids that
+        leave. Ids that come back are not announced (as with swipes).
+        """
+        if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
+            raise TypeError("restore_entries() takes a list of entries (dicts)")
+        async with self._lock:
+            await self._ensure_session()
+            await self._edit([dict(e) for e in entries], "restore")
+
+    async def select_alternative(self, index: int, n: int) -> None:
+        """Show alternative ``n`` (0-based, in the order they were made) of the
+        response around entry ``index``; the one shown is the one the model sees.
+
+        Nothing is lost: the block shown until now becomes an alternative again.
+        Its tool-call ids leave the history, so ``afterUserEdit`` fires for them.
+        """
+        async with self._lock:
+            await self._ensure_session()
+            entries = self.engine.session.entries
+            new = swipes.select(entries, index, n)
+            if new is not entries:
+                await self._edit(new, "swipe")
+
+    def alternatives(self, index: int) -> tuple[int, int]:
+        """``(shown, count)`` of the response around entry ``index`` (``(0, 1)``:
+        a response with no alternatives, or an entry before the first user message)."""
+        if not self.engine.has_session:
+            raise IndexError("there is no conversation open")
+        found = swipes.swipes_at(self.engine.session.entries, index)
+        return (0, 1) if found is None else (found.shown, found.count)

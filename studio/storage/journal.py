@@ -15,7 +15,8 @@ state (``Conversation`` does). Rules:
   truncate the tail before the next append glues onto it.
 * Any other bad line is corruption, never silently dropped: :class:`StorageError`
   naming the file and the 1-based line.
-* A ``schema_version`` newer than :data:`SCHEMA_VERSION` is refused.
+* A ``schema_version`` newer than :data:`SCHEMA_VERSION` is refused; older
+  ones are brought up to date in memory by :mod:`studio.storage.schema`.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from pydantic import BaseModel, ConfigDict, ValidationError
 
 from studio.errors import StorageError
 from studio.storage.atomic import dumps_compact
+from studio.storage.schema import SCHEMA_VERSION, migrate
 
 __all__ = [
     "ROLES",
@@ -42,7 +44,6 @@ __all__ = [
     "parse_journal",
 ]
 
-SCHEMA_VERSION = 1
 ROLES = frozenset({"user", "assistant", "tool", "log", "error"})
 
 
@@ -122,8 +123,8 @@ def encode_entry(entry: dict[str, Any]) -> bytes:
 
 
 def encode_journal(header: dict[str, Any], entries: list[dict[str, Any]]) -> bytes:
-    """A whole journal file: header line plus one line per entry."""
-    parts = [dumps_compact(header) + b"\n"]
+    """A whole journal file: header line plus one line per entry (current schema)."""
+    parts = [dumps_compact({**header, "schema_version": SCHEMA_VERSION}) + b"\n"]
     parts.extend(encode_entry(entry) for entry in entries)
     return b"".join(parts)
 
@@ -170,7 +171,7 @@ def _parse_all(lines: list[bytes]) -> list[dict[str, Any]] | None:
 
 
 def parse_journal(data: bytes, path: Path) -> ParsedJournal:
-    """Parse a whole journal file's bytes.
+    """Parse a whole journal file's bytes, migrated to the current schema in memory.
 
     Raises:
         StorageError: Empty file, bad header, newer schema, or a bad line that is
@@ -193,6 +194,7 @@ def parse_journal(data: bytes, path: Path) -> ParsedJournal:
         )
     fast = _parse_all(lines)
     if fast is not None:
+        header, fast = migrate(header, fast)
         return ParsedJournal(header=header, entries=fast, good_size=good_size, warnings=warnings)
     entries: list[dict[str, Any]] = []
     append = entries.append
@@ -215,4 +217,5 @@ def parse_journal(data: bytes, path: Path) -> ParsedJournal:
             "from a backup, or delete that line by hand to load the rest.",
             path=path,
         )
+    header, entries = migrate(header, entries)
     return ParsedJournal(header=header, entries=entries, good_size=good_size, warnings=warnings)

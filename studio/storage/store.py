@@ -55,6 +55,13 @@ class ConversationInfo:
     message_count: int
     forked_from: str | None
     updated: str
+    forked_at: int | None = None
+
+
+def _forked_at(header: dict[str, Any]) -> int | None:
+    """The source entry a fork was made after (headers of older forks have none)."""
+    value = header.get("forked_at")
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
 
 
 def _count_lines(path: Path) -> int:
@@ -111,6 +118,7 @@ class ConversationStore:
                     created=str(header.get("created", "")),
                     message_count=count,
                     forked_from=header.get("forked_from"),
+                    forked_at=_forked_at(header),
                     updated=datetime.fromtimestamp(mtime, UTC)
                     .replace(microsecond=0)
                     .isoformat()
@@ -227,7 +235,7 @@ class ConversationStore:
         counter (a fork continues the source's numbering). Not copied: the token
         totals (the fork starts fresh), the agent log and the requests journal.
         The title is the source's with `` (fork)`` appended; ``forked_from`` is
-        the source id.
+        the source id and ``forked_at`` the last source entry the fork holds.
         """
         with self.open(conv_id) as source:
             if not 0 <= at_index < len(source.entries):
@@ -238,7 +246,8 @@ class ConversationStore:
             entries = source.entries[: at_index + 1]
             last_id = source.last_tool_call_id
             stores = source.list_stores()  # Files plus what only the state journal has yet.
-            base = {k: v for k, v in source.header.items() if k not in ("id", "forked_from")}
+            skip = ("id", "forked_from", "forked_at")
+            base = {k: v for k, v in source.header.items() if k not in skip}
         body = b"".join(dumps_compact(e) + b"\n" for e in entries)
 
         def header(new_id: str) -> dict[str, Any]:
@@ -248,6 +257,7 @@ class ConversationStore:
                 "title": f"{base.get('title', '')} (fork)".strip(),
                 "created": utc_now(),
                 "forked_from": conv_id,
+                "forked_at": at_index,  # the branch tree shows where it left its source
             }
 
         new_id = self._create_journal(header, body, durable=True)

@@ -210,6 +210,41 @@ async def _regen(console: Console, arg: str) -> None:
     await console.turn(console.player.regenerate())
 
 
+@command(
+    "swipe",
+    args="[next|prev|K]",
+    help="show another alternative of the last reply (/regen adds one); no argument: which",
+    aliases=("sw",),
+    modes=PLAY,
+)
+async def _swipe(console: Console, arg: str) -> None:
+    player = console.player
+    entries = player.get_conversation()
+    if not any(e.get("role") == "user" for e in entries):
+        raise CommandError("there is no reply to swipe yet")
+    last = len(entries) - 1
+    shown, count = player.alternatives(last)
+    word = arg.strip().lower()
+    if not word:
+        console.info(f"reply {shown + 1} of {count} (/swipe next, /swipe prev, /swipe K)")
+        return
+    if word in ("next", "n", ">"):
+        target = shown + 1
+    elif word in ("prev", "previous", "p", "<"):
+        target = shown - 1
+    elif word.isdigit():
+        target = int(word) - 1
+    else:
+        raise CommandError("usage: /swipe [next|prev|K] (K counts from 1)")
+    if not 0 <= target < count:
+        raise CommandError(
+            f"there is no reply {target + 1} (this one has {count}; /regen adds one)"
+        )
+    await player.select_alternative(last, target)
+    console.info(f"reply {target + 1} of {count}")
+    console.show_history(1)
+
+
 @command("continue", help="extend the last reply (one cut off at the reply length)", modes=PLAY)
 async def _continue(console: Console, arg: str) -> None:
     await console.turn(console.player.continue_reply())

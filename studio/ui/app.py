@@ -53,5 +53,7 @@ def run(argv: Sequence[str] | None, *, mode: str) -> int:
     window.show()
     if args.path:
         window.open_path(Path(args.path))
+    else:
+        window.reopen_last()
     window.maybe_first_run()
     return int(app.exec())

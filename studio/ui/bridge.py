@@ -76,6 +76,11 @@ class EngineBridge(QObject):
         self._deliver.connect(self._on_deliver, Qt.ConnectionType.QueuedConnection)
         self._tokens.connect(self._schedule_flush, Qt.ConnectionType.QueuedConnection)
 
+    @property
+    def busy(self) -> bool:
+        """True while any engine job is running (what ``busyChanged`` reports)."""
+        return self._running > 0
+
     # -- the engine thread ----------------------------------------------------
 
     def _run(self) -> None:

@@ -18,7 +18,7 @@ from PySide6.QtGui import (
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
-    QKeySequence,
+    QResizeEvent,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -29,19 +29,21 @@ from PySide6.QtWidgets import (
     QMenu,
     QMessageBox,
     QSplitter,
+    QStackedWidget,
     QWidget,
 )
 
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
-from studio.ui import window_open
+from studio.ui import window_layout, window_menus, window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
 from studio.ui.opening import Endpoint, endpoint_from, package_key
-from studio.ui.party import opening as party_opening
 from studio.ui.player import home as player_home
+from studio.ui.shortcuts import ShortcutsDialog
+from studio.ui.start_page import StartPage
 from studio.ui.window_open import is_card_file
 
 if TYPE_CHECKING:  # the editor loads when a project opens: Player mode starts without it
@@ -96,6 +98,10 @@ class MainWindow(QMainWindow):
         self.auto_accept = False  # --smoke: accept a package without asking
         self.package: CharacterPackage | None = None
         self.project_root: Path | None = None
+        self.recent_menu: QMenu
+        self.view_menu: QMenu
+        self.stop_action: QAction
+        self.layout_kind = ""
         self.setWindowTitle("Character Studio" if mode == "studio" else "Character Player")
         self.setAcceptDrops(True)
         self.resize(1280, 820)
@@ -138,7 +144,7 @@ class MainWindow(QMainWindow):
     # -- layout ---------------------------------------------------------------
 
     def _build_panes(self) -> None:
-        self.chat = ChatPane(self.bridge)
+        self.chat = ChatPane(self.bridge, own_shortcuts=False)
         self.chat.modelPicked.connect(self._model_picked)
         self.chat.providerOptionAccepted.connect(self._provider_option_accepted)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -149,7 +155,18 @@ class MainWindow(QMainWindow):
         if self.mode == "studio":
             self.splitter.addWidget(self.editor_holder)
         self.splitter.addWidget(self.chat)
-        self.setCentralWidget(self.splitter)
+        # Nothing open: the start page; something open: editor and chat.
+        recent = self.settings.recent_projects
+        self.start_page = StartPage(self.mode, recent, data_dir=self.data_dir)
+        self.start_page.openRequested.connect(lambda p: self.open_path(Path(p)))
+        self.start_page.newRequested.connect(self.new_project_dialog)
+        self.start_page.browseRequested.connect(
+            self.open_project_dialog if self.mode == "studio" else self.open_package_dialog
+        )
+        self.central = QStackedWidget(self)
+        self.central.addWidget(self.start_page)
+        self.central.addWidget(self.splitter)
+        self.setCentralWidget(self.central)
         self.conversations = ConversationsPanel(self.bridge)
         self.store_inspector = StoreInspector(self.bridge, studio_mode=self.mode == "studio")
         self.agent_log = AgentLogPanel(self.bridge)
@@ -171,55 +188,35 @@ class MainWindow(QMainWindow):
         dock.setObjectName(title.replace(" ", "_").lower())
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
+        # Shown from the View menu: in front of the docks it is tabbed with.
+        dock.toggleViewAction().toggled.connect(lambda on, d=dock: d.raise_() if on else None)
         return dock
 
     def _build_menus(self) -> None:
-        file_menu = self.menuBar().addMenu("&File")
-        if self.mode == "studio":
-            self._action(
-                file_menu, "&New Project…", self.new_project_dialog, QKeySequence.StandardKey.New
-            )
-            self._action(
-                file_menu, "&Open Project…", self.open_project_dialog, QKeySequence.StandardKey.Open
-            )
-            self.recent_menu = file_menu.addMenu("Open &Recent")
-            self._fill_recent()
-            self._action(file_menu, "&Save", self._save_current, QKeySequence.StandardKey.Save)
-            self._action(file_menu, "Save A&ll", self._save_all, "Ctrl+Shift+S")
-            file_menu.addSeparator()
-            self._action(file_menu, "&Export Package…", self.export_current, "Ctrl+E")
-            self._action(file_menu, "Export as &Card…", self.export_card, "Ctrl+Shift+E")
-        self._action(file_menu, "&Import…", self.import_package, "Ctrl+I")
-        self._action(file_menu, "Open &Package…", self.open_package_dialog, "Ctrl+Shift+O")
-        self._action(file_menu, "Open Part&y…", lambda: party_opening.open_party_dialog(self))
-        self._action(file_menu, "New Part&y…", lambda: party_opening.new_party_dialog(self))
-        file_menu.addSeparator()
-        self._action(file_menu, "Se&ttings…", self.open_settings, "Ctrl+,")
-        file_menu.addSeparator()
-        self._action(file_menu, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu("&View")
-        for dock in (self.conversations_dock, self.store_dock, self.log_dock):
-            view.addAction(dock.toggleViewAction())
-        self.view_menu = view
-        chat = self.menuBar().addMenu("&Chat")
-        self._action(chat, "&Command…", lambda: self.chat.open_command_dialog(), "Ctrl+K")
-        self._action(chat, "&Stop reply", self.chat.stop, "Esc")
-        self._action(chat, "Choose &Greeting…", self.conversations.choose_greeting)
-        self._action(chat, "&Persona for This Conversation…", self.conversations.edit_persona)
+        window_menus.build_menus(self)
 
-    def _action(
-        self,
-        menu: QMenu,
-        text: str,
-        slot: Callable[[], object],
-        shortcut: str | QKeySequence.StandardKey | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(slot)
-        menu.addAction(action)
-        return action
+    def show_work(self) -> None:
+        """Leave the start page for the editor and the chat (Player mode's home
+        takes the chat into its own page, so there it has nothing to switch)."""
+        if self.central.indexOf(self.splitter) >= 0:
+            self.central.setCurrentWidget(self.splitter)
+
+    def reopen_last(self) -> bool:
+        """At launch: open the most recent project again, if it still exists."""
+        if self.mode != "studio":
+            return False
+        for folder in self.settings.recent_projects[:1]:
+            if (Path(folder) / "config.json").is_file():
+                self.open_project(Path(folder))
+                return True
+        return False
+
+    def show_shortcuts(self) -> QDialog:
+        """Help → Keyboard shortcuts (non-modal)."""
+        dialog = ShortcutsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
 
     def _hint(self) -> str:
         if self.mode == "studio":
@@ -233,21 +230,13 @@ class MainWindow(QMainWindow):
 
     def _default_layout(self) -> None:
         """Proportions for a first start (docks can only be sized once shown)."""
-        width = max(self.width(), 1000)
-        self.resizeDocks(
-            [self.conversations_dock, self.store_dock],
-            [int(width * 0.15), int(width * 0.22)],
-            Qt.Orientation.Horizontal,
-        )
-        if self.problems_dock is not None:
-            self.resizeDocks([self.problems_dock], [120], Qt.Orientation.Vertical)
-        middle = self.splitter.width() or int(width * 0.58)
-        if self.mode == "studio":
-            self.splitter.setSizes([int(middle * 0.58), int(middle * 0.42)])
-        editor_splitter = getattr(self.editor, "splitter", None)
-        if editor_splitter is not None:
-            inner = editor_splitter.width()
-            editor_splitter.setSizes([min(190, inner // 3), inner - min(190, inner // 3)])
+        window_layout.apply_layout(self, force=True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._laid_out:
+            # Only crossing a width band rearranges; the user's own moves stay otherwise.
+            window_layout.apply_layout(self)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -281,6 +270,7 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.model_copy(update={"recent_projects": recent[:MAX_RECENT]})
         self._save_settings()
         self._fill_recent()
+        self.start_page.set_recent(self.settings.recent_projects)
 
     def _fill_recent(self) -> None:
         if self.mode != "studio":

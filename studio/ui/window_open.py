@@ -92,6 +92,7 @@ def open_project(window: MainWindow, root: Path) -> None:
         return
     root = Path(root).resolve()
     window.project_root = root
+    window.show_work()
     _install_editor(window, root)
     window._remember(root)
     window.setWindowTitle(f"{root.name} — Character Studio")
@@ -109,13 +110,14 @@ def _install_editor(window: MainWindow, root: Path) -> None:
     if window.editor is not None:
         window.editor.setParent(None)
         window.editor.deleteLater()
-    editor = EditorPane(root)
+    editor = EditorPane(root, own_shortcuts=False)  # the window's menu actions own the keys
     layout.addWidget(editor)
     window.editor = editor
     problems = ProblemsPanel()
     validator = LiveValidator(root, editor)
     window.problems, window.validator = problems, validator
     validator.problemsChanged.connect(problems.set_problems)
+    validator.problemsChanged.connect(editor.show_problems)  # markers at the problem lines
     problems.activated.connect(lambda rel, line: editor.open_path(root / rel, line))
     if window.problems_dock is None:
         window.problems_dock = QDockWidget("Problems", window)
@@ -126,6 +128,9 @@ def _install_editor(window: MainWindow, root: Path) -> None:
     if window._laid_out:
         QTimer.singleShot(0, window._default_layout)
     editor.saved.connect(lambda _path: window.reopen_player())
+    # A created, renamed or deleted file changes the character like a save does.
+    editor.filesChanged.connect(window.reopen_player)
+    editor.leaveRequested.connect(lambda: window.chat.input.setFocus())
     validator.validate_now()
     # Start where authors start: the character's instructions.
     first = next((f for f in editor.files.files if f.group == "Character"), None)
@@ -138,6 +143,7 @@ def _install_editor(window: MainWindow, root: Path) -> None:
 
 def open_package(window: MainWindow, path: Path) -> None:
     """Open a package zip (or folder) to play it."""
+    window.show_work()
     start_player(window, Path(path), project=False)
 
 
@@ -160,6 +166,12 @@ def start_player(window: MainWindow, path: Path, *, project: bool) -> None:
         message = str(error)
         if isinstance(error, PackageError) and project:
             message = f"The character has problems to fix before it can play:\n{message}"
+            if window.bridge.player is not None:
+                # The player of the last version that loaded keeps playing; say so.
+                window.chat.set_notice(
+                    "The last save has problems (see Problems): the chat plays the last "
+                    "version that loaded until they are fixed."
+                )
         window.statusBar().showMessage(message.splitlines()[0], 20_000)
         if not project:
             QMessageBox.warning(window, "Cannot open the package", message)
@@ -194,8 +206,15 @@ def _package_loaded(
         return make_player(package, endpoint, settings, project=project, data_dir=data_dir)
 
     def opened(_player: Any) -> None:
+        window.chat.set_notice("")
+        # A reload keeps the conversation; a first open resumes the latest one. Neither
+        # creates one: that happens on New or with the first message.
+        if window.bridge.player is None:
+            return  # closed again before it was ready (the window is shutting down)
         if keep is not None:
             window.bridge.submit(lambda p: p.load_conversation(keep), what="reload the chat")
+        else:
+            window.bridge.submit(lambda p: p.resume_latest(), what="open the latest chat")
         if window.mode == "player":
             window.setWindowTitle(f"{package.name} — Character Player")
         window.statusBar().showMessage(f"{package.name} is ready.", 5_000)

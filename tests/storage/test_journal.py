@@ -28,7 +28,7 @@ def test_header_and_lines(store: ConversationStore) -> None:
     assert conv.append({"role": "assistant", "content": "c"}) == 1
     lines = conv.path.read_bytes().split(b"\n")
     header = json.loads(lines[0])
-    assert header["schema_version"] == 1 and header["id"] == "01"
+    assert header["schema_version"] == 2 and header["id"] == "01"
     assert header["title"] == "Hello" and header["forked_from"] is None
     assert header["created"].endswith("Z")
     assert [json.loads(x) for x in lines[1:3]] == conv.entries and lines[3] == b""
@@ -88,12 +88,12 @@ def test_newer_schema_is_refused_and_never_rewritten(store: ConversationStore) -
     path = _fill(store, 2)
     lines = path.read_bytes().split(b"\n")
     header = json.loads(lines[0])
-    header["schema_version"] = 2
+    header["schema_version"] = 3
     lines[0] = json.dumps(header).encode()
     data = b"\n".join(lines) + b'{"torn'  # Even a torn tail must not be repaired.
     path.write_bytes(data)
     stamp = path.stat().st_mtime_ns
-    with pytest.raises(StorageError, match=r"newer Character Studio.*schema_version 2"):
+    with pytest.raises(StorageError, match=r"newer Character Studio.*schema_version 3"):
         store.open("01")
     assert path.read_bytes() == data and path.stat().st_mtime_ns == stamp
     assert [i.id for i in store.list()] == ["01"]  # Still listed.

@@ -141,6 +141,9 @@ def test_fork_semantics(store: ConversationStore) -> None:
     fork.save_store("char.memory", {"n": 99})
     assert src.load_store("char.memory") == {"n": 1} and src.next_tool_call_id() == 8
     assert store.list()[1].forked_from == "01"
+    assert store.list()[1].forked_at == 2 and store.list()[0].forked_at is None
+    assert fork.header["forked_at"] == 2
+    assert store.fork("02", 0).header["forked_at"] == 0  # a fork of a fork has its own
     with pytest.raises(StorageError, match="cannot fork"):
         store.fork("01", 5)
     with pytest.raises(StorageError, match="cannot fork"):

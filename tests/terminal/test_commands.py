@@ -24,7 +24,7 @@ def test_help_is_generated_from_the_table() -> None:
     help_text = COMMANDS.help_text("play")
     for cmd in COMMANDS.for_mode("play"):
         assert cmd.usage in help_text and cmd.help in help_text
-    names = "regen edit delete truncate fork new list switch history model quit help"
+    names = "regen swipe edit delete truncate fork new list switch history model quit help"
     for name in names.split():
         assert COMMANDS.find(name, "play") is not None, name
     # Party-only commands are not offered in play.
@@ -104,6 +104,28 @@ def test_commands_edit_and_navigate_without_losing_anything(tmp_path: Path) -> N
     # The empty conversation /new made was not deleted (the user switched away from it
     # explicitly); the fork kept its copy.
     assert next(data.rglob("conversation_02.jsonl")).exists()
+
+
+def test_swipe_moves_between_the_replies_regen_kept(tmp_path: Path) -> None:
+    with ModelServer() as server:
+        server.script(text("First."), text("Second."), text("After."))
+        result = play(
+            server.url,
+            tmp_path,
+            PLAIN,
+            "hello\n/swipe\n/regen\n/swipe\n/swipe prev\n/swipe 5\n/swipe sideways\n"
+            "go on\n/quit\n",
+        )
+        bodies = [r.body for r in server.requests if r.path.endswith("/chat/completions")]
+    assert result.returncode == 0, result.stderr
+    err = result.stderr
+    assert "reply 1 of 1" in err and "reply 2 of 2" in err
+    assert "reply 1 of 2" in err and "Mara: First." in err  # the shown one is printed
+    assert "there is no reply 5 (this one has 2" in err
+    assert "usage: /swipe" in err
+    # The model sees the alternative that is shown.
+    sent = [m["content"] for m in bodies[-1]["messages"] if m["role"] in ("user", "assistant")]
+    assert sent[-3:] == ["hello", "First.", "go on"]
 
 
 def test_export_command_writes_the_conversation(tmp_path: Path) -> None:

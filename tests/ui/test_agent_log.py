@@ -123,3 +123,21 @@ def test_rows_model_is_empty_for_child_indexes() -> None:
     model = RowsModel(CALL_COLUMNS)
     model.append([{"tool_name": "x"}])
     assert model.rowCount(model.index(0, 0)) == 0
+
+
+def test_the_call_table_shows_the_open_conversation_only(
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
+):
+    root = make_character(files={"agents/test.counter.js": COUNTER_JS}, agents=["test.counter"])
+    open_player(qtbot, bridge, root, model_server, tmp_path / "d")
+    panel = AgentLogPanel(bridge)
+    qtbot.addWidget(panel)
+    model_server.script(tool_calls([("bump", {"by": 2})]), text("done"))
+    run_job(qtbot, bridge, lambda p: p.send("go"))
+    qtbot.waitUntil(lambda: panel.calls.rowCount() == 1)
+    # An edit keeps the table (its conversationChanged is delivered before the job's result).
+    run_job(qtbot, bridge, lambda p: p.edit(0, "go on"))
+    assert panel.calls.rowCount() == 1
+    run_job(qtbot, bridge, lambda p: p.new_conversation())
+    qtbot.waitUntil(lambda: panel.calls.rowCount() == 0)
+    assert panel.count_label.text() == "0 calls"

@@ -210,7 +210,7 @@ def test_choose_greeting_for_the_empty_conversation(
     with qtbot.waitSignal(window.characterOpened, timeout=30_000):
         window.open_project(root)
     player = window.bridge.player
-    action = next(a for a in window.menuBar().actions()[2].menu().actions()
+    action = next(a for a in _chat_menu(window).actions()
                   if a.text() == "Choose &Greeting…")
     action.trigger()
     picker = window.conversations.findChild(GreetingPicker)
@@ -246,7 +246,7 @@ def test_persona_for_this_conversation(
     with qtbot.waitSignal(window.characterOpened, timeout=30_000):
         window.open_project(root)
     player = window.bridge.player
-    action = next(a for a in window.menuBar().actions()[2].menu().actions()
+    action = next(a for a in _chat_menu(window).actions()
                   if a.text() == "&Persona for This Conversation…")
     action.trigger()
     dialog = window.conversations.findChild(PersonaDialog)
@@ -302,3 +302,8 @@ def test_player_mode_drop_imports_into_the_data_dir_and_plays(
         assert [(i.name, i.kind) for i in items] == [("Seraphina", "card")]
     finally:
         win.close()
+
+
+def _chat_menu(window: MainWindow):  # type: ignore[no-untyped-def]
+    """The Chat menu, found by its title (the menu bar also has Edit, View, Help)."""
+    return next(a.menu() for a in window.menuBar().actions() if a.text() == "&Chat")

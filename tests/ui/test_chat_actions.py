@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QMenu
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QMenu, QPushButton
 
 from studio.ui.chat import actions
+from studio.ui.chat.inline_edit import InlineEditor
 from studio.ui.chat.pane import ChatPane
 from tests.support.replies import text
 from tests.ui import conftest_chat
@@ -48,11 +50,12 @@ def run(chat: Chat, pane: ChatPane, key: str, entry_index: int) -> None:
 
 
 def test_offered_actions_depend_on_the_row(chat: Chat, talk: ChatPane) -> None:
-    assert talk.row_actions(0) == ["edit", "resubmit", "save_resubmit", "delete", "truncate",
-                                   "fork"]
+    assert talk.row_actions(0) == ["copy", "copy_markdown", "edit", "resubmit",
+                                   "save_resubmit", "delete", "truncate", "fork"]
     assert "regenerate" not in talk.row_actions(1)  # not the last response
     assert talk.row_actions(3) == [
-        "edit", "regenerate", "continue", "reject", "delete", "truncate", "fork", "inspect"
+        "copy", "copy_markdown", "edit", "regenerate", "continue", "reject", "delete",
+        "truncate", "fork", "inspect",
     ]
 
 
@@ -65,18 +68,54 @@ def test_inspect_request_shows_the_request_behind_a_reply(
     dialog.close()
 
 
-def test_edit_changes_the_text_without_answering(chat: Chat, talk: ChatPane, monkeypatch) -> None:
-    monkeypatch.setattr(actions, "ask_text", lambda _p, old, _t: old + " there")
-    run(chat, talk, actions.EDIT, 0)
+def _inline(talk: ChatPane, key: str, entry_index: int) -> InlineEditor:
+    talk.run_action(key, row_of(talk, entry_index))
+    editor = talk.inline_editor
+    assert isinstance(editor, InlineEditor) and editor.isVisible()
+    assert talk.view.overlay_row() == talk.model.row_for_entry(entry_index)
+    return editor
+
+
+def test_edit_in_place_changes_the_text_without_answering(
+    chat: Chat, talk: ChatPane, qtbot
+) -> None:
+    editor = _inline(talk, actions.EDIT, 0)
+    assert editor.text() == "hi" and not editor.regenerate_button.isHidden()
+    assert not talk.findChildren(QDialog)  # not a modal dialog
+    # The row grew to hold the editor.
+    index = talk.model.index(talk.model.row_for_entry(0))
+    assert talk.view.visualRect(index).height() >= 150
+    editor.text_edit.moveCursor(editor.text_edit.textCursor().MoveOperation.End)
+    qtbot.keyClicks(editor.text_edit, " there")
+    qtbot.mouseClick(editor.save_button, Qt.MouseButton.LeftButton)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: talk.model.row_at(0).text == "hi there", timeout=5000)
     assert contents(chat) == ["hi there", "Hello!", "how are you", "Fine."]
-    assert talk.model.row_at(0).text == "hi there"
+    assert talk.inline_editor is None
     assert len(chat.server.requests) == 2  # no new model call
 
 
-def test_cancelled_edit_changes_nothing(chat: Chat, talk: ChatPane, monkeypatch) -> None:
-    monkeypatch.setattr(actions, "ask_text", lambda *_a: None)
-    talk.run_action(actions.EDIT, row_of(talk, 0))
+def test_esc_cancels_an_edit_in_place(chat: Chat, talk: ChatPane, qtbot) -> None:
+    editor = _inline(talk, actions.EDIT, 3)
+    assert editor.regenerate_button.isHidden()  # only user messages answer again
+    qtbot.keyClicks(editor.text_edit, "scribbles")
+    qtbot.keyClick(editor.text_edit, Qt.Key.Key_Escape)
     chat.wait_idle()
+    assert talk.inline_editor is None
+    assert contents(chat) == ["hi", "Hello!", "how are you", "Fine."]
+
+
+def test_delete_offers_undo(chat: Chat, talk: ChatPane, qtbot) -> None:
+    talk.run_action(actions.DELETE, row_of(talk, 1))
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: bool(talk.toasts.action_toasts()), timeout=5000)
+    assert contents(chat) == ["hi", "how are you", "Fine."]
+    toast = talk.toasts.action_toasts()[0]
+    undo = toast.findChild(QPushButton)
+    assert undo.text() == "Undo"
+    qtbot.mouseClick(undo, Qt.MouseButton.LeftButton)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: len(talk.model.rows()) == 4, timeout=5000)
     assert contents(chat) == ["hi", "Hello!", "how are you", "Fine."]
 
 
@@ -94,11 +133,16 @@ def test_resubmit_answers_again(chat: Chat, talk: ChatPane) -> None:
     assert contents(chat) == ["hi", "Hello again!"]
 
 
-def test_save_and_resubmit_edits_then_answers(chat: Chat, talk: ChatPane, monkeypatch) -> None:
-    monkeypatch.setattr(actions, "ask_text", lambda *_a: "how old are you")
+def test_save_and_regenerate_edits_then_answers(chat: Chat, talk: ChatPane, qtbot) -> None:
     chat.server.script(text("Ageless."))
-    run(chat, talk, actions.SAVE_RESUBMIT, 2)
-    assert contents(chat) == ["hi", "Hello!", "how old are you", "Ageless."]
+    editor = _inline(talk, actions.SAVE_RESUBMIT, 2)
+    editor.text_edit.setPlainText("how old are you")
+    qtbot.mouseClick(editor.regenerate_button, Qt.MouseButton.LeftButton)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: contents(chat) == ["hi", "Hello!", "how old are you", "Ageless."],
+                    timeout=10000)
+    # The earlier answer to the last message is kept as an alternative.
+    qtbot.waitUntil(lambda: row_of(talk, 3).swipe == (1, 2), timeout=5000)
 
 
 def test_regenerate_replaces_the_last_response(chat: Chat, talk: ChatPane) -> None:
@@ -135,8 +179,8 @@ def test_context_menu_runs_an_action(chat: Chat, talk: ChatPane, qtbot) -> None:
     menu = talk.findChild(QMenu)
     assert menu is not None
     labels = [a.text() for a in menu.actions()]
-    assert labels == ["Edit…", "Mark unacceptable", "Delete", "Truncate from here",
-                      "Fork from here", "Inspect request…"]
+    assert labels == ["Copy", "Copy as Markdown", "", "Edit", "Mark unacceptable", "Delete",
+                      "Truncate from here", "Fork from here", "Inspect request…"]
     next(a for a in menu.actions() if a.text() == "Delete").trigger()
     chat.wait_idle()
     qtbot.waitUntil(lambda: len(talk.model.rows()) == 3, timeout=5000)
@@ -148,23 +192,3 @@ def test_a_refused_action_shows_a_toast(chat: Chat, talk: ChatPane, qtbot) -> No
     talk.run_action(actions.REJECT, user_row)  # the engine refuses user messages
     qtbot.waitUntil(lambda: any("unacceptable" in t for t in talk.toasts.texts()), timeout=5000)
     assert all(not e.get("rejected") for e in chat.entries())
-
-
-def test_the_edit_dialog_returns_the_edited_text(qtbot) -> None:
-    from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication, QWidget
-
-    host = QWidget()
-    qtbot.addWidget(host)
-
-    def answer(accept: bool) -> None:
-        dialog = QApplication.activeModalWidget()
-        assert isinstance(dialog, actions.EditDialog)
-        assert dialog.text() == "old text"
-        dialog.editor.setPlainText("new text")
-        dialog.accept() if accept else dialog.reject()
-
-    QTimer.singleShot(0, lambda: answer(True))
-    assert actions.ask_text(host, "old text", "Edit message") == "new text"
-    QTimer.singleShot(0, lambda: answer(False))
-    assert actions.ask_text(host, "old text", "Edit message") is None

@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QAbstractSlider, QApplication, QStyleOptionViewIte
 
 from studio.ui.chat import ChatModel, rows_from_entries
 from studio.ui.chat.markdown import MarkdownRenderer
+from studio.ui.chat.model import WINDOW
 from studio.ui.chat.view import ChatView
 from tests.support.replies import http_error
 from tests.ui import conftest_chat
@@ -111,22 +112,32 @@ def test_ten_thousand_messages_stay_fast(qtbot) -> None:
     assert delegate.renders - rendered <= 51  # one render of the streaming row per token
     assert per_token < 0.05
     assert view.stick_to_bottom
+    # Only the last WINDOW rows are in the model; earlier ones come in on demand.
+    stream = model.rowCount() - 1
+    assert stream == WINDOW and model.hidden_rows() == 10_000 - WINDOW
     # A token that wraps onto new lines grows the row (one relayout), and the view follows.
     model.append_stream("a long line of streamed words " * 12)
     view.viewport().repaint()
-    qtbot.waitUntil(lambda: view.visualRect(model.index(10_000)).height()
+    qtbot.waitUntil(lambda: view.visualRect(model.index(stream)).height()
                     == delegate.sizeHint(QStyleOptionViewItem(),
-                                         model.index(10_000)).height())
+                                         model.index(stream)).height())
     bar = view.verticalScrollBar()
     qtbot.waitUntil(lambda: bar.value() == bar.maximum())
-    assert view.visualRect(model.index(10_000)).height() > 100
+    assert view.visualRect(model.index(stream)).height() > 100
     # Sending: the reload after the reply changes the tail only.
     model.end_stream()
     inserted: list[tuple[int, int]] = []
     model.rowsInserted.connect(lambda _p, a, b: inserted.append((a, b)))
     model.set_entries([*entries, {"role": "user", "content": "more"},
                        {"role": "assistant", "content": "token0"}])
-    assert inserted == [(10_000, 10_001)] and not resets
+    assert inserted == [(stream, stream + 1)] and not resets
+    # Scrolling to the top brings the earlier rows in without moving the view.
+    top = model.row_at(0)
+    bar.triggerAction(bar.SliderAction.SliderToMinimum)
+    qtbot.waitUntil(lambda: model.hidden_rows() == 10_000 - 2 * WINDOW)
+    assert model.row_at(WINDOW) is top
+    # Jumping to the first message brings it in too.
+    assert model.row_for_entry(0) == 0 and model.hidden_rows() == 0
 
 
 def test_view_sticks_to_bottom_unless_scrolled_up(qtbot) -> None:

@@ -25,8 +25,10 @@ def test_typing_at_opens_the_dialog_and_validation_keeps_it_open(chat: Chat, qtb
     assert isinstance(dialog, CommandDialog) and dialog.isVisible()
     assert pane.input.toPlainText() == ""
     items = [dialog.commands.item(i).text() for i in range(dialog.commands.count())]
-    assert items[0].startswith("@forget") and "test.memo (forgetAll)" in items[0]
-    assert items[1].startswith("@memo") and "test.memo (addMemo)" in items[1]
+    # Each command shows what it is for (the agent's description; this agent has none,
+    # so its id), never the handler's function name.
+    assert items[0].startswith("@forget") and items[0].endswith("— test.memo")
+    assert items[1].startswith("@memo") and "addMemo" not in items[1]
     dialog.select_command("@memo")
     ran: list[tuple[str, object]] = []
     dialog.commandRan.connect(lambda line, result: ran.append((line, result)))
@@ -36,9 +38,9 @@ def test_typing_at_opens_the_dialog_and_validation_keeps_it_open(chat: Chat, qtb
     assert dialog.isVisible() and dialog.message.isVisibleTo(dialog)
     assert dialog.message.text() == "Usage: @memo <text>"
     # Corrected arguments: the handler succeeds, the dialog closes.
-    dialog.args.setText("the cat is called Mog")
+    dialog.line.setText("@memo the cat is called Mog")
     with qtbot.waitSignal(dialog.accepted, timeout=15000):
-        qtbot.keyClick(dialog.args, Qt.Key.Key_Return)
+        qtbot.keyClick(dialog.line, Qt.Key.Key_Return)
     assert ran[-1] == ("@memo the cat is called Mog", None)
     stores = chat.call(_stores)
     assert stores["test.memo"]["facts"] == ["the cat is called Mog"]
@@ -63,7 +65,7 @@ def test_ctrl_k_and_typed_command_lines_prefill_the_dialog(chat: Chat, qtbot) ->
     assert pane.input.toPlainText() == "hello@"
     pane.send("@memo milk")
     dialog = pane.command_dialog
-    assert dialog.selected_command() == "@memo" and dialog.args.text() == "milk"
+    assert dialog.selected_command() == "@memo" and dialog.line.text() == "@memo milk"
     assert chat.entries() == []  # a command line is never sent as a message
 
 
@@ -74,3 +76,38 @@ def test_a_character_without_commands(chat: Chat, qtbot) -> None:
     assert dialog.commands.count() == 0
     assert not dialog.run_button.isEnabled()
     assert "no commands" in dialog.message.text()
+
+
+def test_typed_text_selects_and_runs_the_typed_command(chat: Chat, qtbot) -> None:
+    """Defect: typing ``@memo milk`` ran the first command (``@forget memo milk``)."""
+    chat.open()
+    pane = chat.pane()
+    qtbot.keyClicks(pane.input, "@")
+    dialog = pane.command_dialog
+    assert dialog is not None and dialog.line.text() == "@"
+    qtbot.keyClicks(dialog.line, "mem")
+    assert dialog.visible_tokens() == ["@memo"] and dialog.selected_command() == "@memo"
+    qtbot.keyClicks(dialog.line, "o milk")
+    ran: list[tuple[str, object]] = []
+    dialog.commandRan.connect(lambda line, result: ran.append((line, result)))
+    with qtbot.waitSignal(dialog.accepted, timeout=15000):
+        qtbot.keyClick(dialog.line, Qt.Key.Key_Return)
+    assert ran == [("@memo milk", None)]
+    assert chat.call(_stores)["test.memo"]["facts"] == ["milk"]
+
+
+def test_an_unknown_typed_command_never_runs_another(chat: Chat, qtbot) -> None:
+    chat.open()
+    pane = chat.pane()
+    dialog = pane.open_command_dialog("@water 3")
+    assert dialog is not None and dialog.visible_tokens() == []
+    ran: list[str] = []
+    dialog.commandRan.connect(lambda line, _result: ran.append(line))
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Return)
+    assert dialog.isVisible() and "There is no command @water" in dialog.message.text()
+    # Down picks a command from the list and keeps the arguments.
+    dialog.line.setText("@")
+    dialog.line.textEdited.emit("@")
+    qtbot.keyClick(dialog.line, Qt.Key.Key_Down)
+    assert dialog.line.text().startswith("@")
+    assert ran == []

@@ -79,7 +79,7 @@ def test_fork_delete_and_clear(chat: Chat, qtbot, monkeypatch) -> None:
     assert chat.entries() == []
     # Deleting the open conversation opens another one.
     panel.tree.blockSignals(True)
-    panel.tree.setCurrentItem(panel.tree.topLevelItem(panel.ids().index(forked)))
+    panel.tree.setCurrentItem(panel.item_for(forked))  # the fork sits under its source
     panel.tree.blockSignals(False)
     panel.delete()
     chat.wait_idle()

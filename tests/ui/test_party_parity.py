@@ -48,9 +48,11 @@ def test_resubmit_and_save_resubmit_in_the_message_menu(
     model_server.script(text("a2"), text("b2"))
     chat.run_action(actions.RESUBMIT, _row(window, 0))
     _settle(qtbot, window, [(None, "Ann and Bob, hi"), ("Ann", "a2"), ("Bob", "b2")])
-    monkeypatch.setattr(actions, "ask_text", lambda *_a: "Cy, only you")
     model_server.script(text("cy"))
     chat.run_action(actions.SAVE_RESUBMIT, _row(window, 0))
+    editor = chat.inline_editor
+    editor.text_edit.setPlainText("Cy, only you")
+    editor.regenerate_button.click()
     _settle(qtbot, window, [(None, "Cy, only you"), ("Cy", "cy")])
     assert [asked(b) for b in bodies(model_server)] == ["Ann", "Bob", "Ann", "Bob", "Cy"]
     rows = [r for r in chat.model.rows() if r.kind == "assistant"]

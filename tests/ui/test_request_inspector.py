@@ -78,6 +78,21 @@ def test_find_rounds_and_scrubbing() -> None:
     assert find_rounds([], [], 0) == ([], None)
 
 
+def test_find_rounds_counts_only_the_shown_answer() -> None:
+    """After Regenerate, the rounds of the answer shown, not of every attempt."""
+    user = {"role": "user", "alternatives": [[{"role": "assistant"}]], "alternative": 1}
+    entries = [user, {"role": "assistant", "tool_calls": []}, {"role": "tool"},
+               {"role": "assistant"}]
+    first = [{"entries_before": 1, "request": {"a": 1}}]  # the answer regenerated away
+    second = [{"entries_before": 1, "request": {"b": 1}}, {"entries_before": 3, "request": {}}]
+    rounds, produced = find_rounds(entries, first + second, 3)
+    assert rounds == second and produced == 1
+    # Showing the first alternative again shows its one round.
+    shown_first = [{**user, "alternative": 0}, {"role": "assistant"}]
+    rounds, produced = find_rounds(shown_first, first + second, 1)
+    assert rounds == first and produced == 0
+
+
 def test_credential_fields_are_dropped_defensively(
     qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
 ):

@@ -1,4 +1,5 @@
-"""Per-message actions: which apply to a row, and the edit dialog.
+"""Per-message actions: which apply to a row (editing happens in place, see
+:mod:`studio.ui.chat.inline_edit`).
 
 What each action does is the engine's business (``CharacterPlayer.edit``,
 ``delete``, ``truncate``, ``resubmit``, ``regenerate``, ``reject``, ``fork``);
@@ -9,13 +10,12 @@ this module only decides what to offer for a row:
   response only), Mark unacceptable (unless already marked);
 * every stored row: Delete, Truncate from here, Fork from here;
 * responses also: Inspect request (the exact request and usage behind it);
+* every row with text, first: Copy, Copy as Markdown (the intro too).
 * the last reply: Continue (the model extends the same message, e.g. one cut
   off at the reply length); a reply with reasoning: Show/Hide reasoning.
 """
 
 from __future__ import annotations
-
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPlainTextEdit, QVBoxLayout, QWidget
 
 from studio.ui.chat.rows import Row
 
@@ -28,19 +28,23 @@ REGENERATE = "regenerate"
 REJECT = "reject"
 FORK = "fork"
 INSPECT = "inspect"
+COPY = "copy"
+COPY_MARKDOWN = "copy_markdown"
 CONTINUE = "continue"
 REASONING = "reasoning"
 
 LABELS: dict[str, str] = {
-    EDIT: "Edit…",
+    EDIT: "Edit",
     DELETE: "Delete",
     TRUNCATE: "Truncate from here",
     RESUBMIT: "Resubmit",
-    SAVE_RESUBMIT: "Save && Resubmit…",
+    SAVE_RESUBMIT: "Edit && Regenerate",
     REGENERATE: "Regenerate",
     REJECT: "Mark unacceptable",
     FORK: "Fork from here",
     INSPECT: "Inspect request…",
+    COPY: "Copy",
+    COPY_MARKDOWN: "Copy as Markdown",
     CONTINUE: "Continue",
     REASONING: "Show or hide reasoning",
 }
@@ -53,9 +57,12 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
         row: The row the menu is for.
         last_user_index: The entry index of the last user message (None: none).
     """
-    if row.index is None or row.streaming:
+    if row.streaming:
         return []
-    keys: list[str] = []
+    copy = [COPY, COPY_MARKDOWN] if row.text else []
+    if row.index is None:
+        return copy
+    keys: list[str] = list(copy)
     if row.kind == "user":
         keys += [EDIT, RESUBMIT, SAVE_RESUBMIT]
     elif row.kind in ("assistant", "tools"):
@@ -73,46 +80,3 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
     if row.kind in ("assistant", "tools"):
         keys.append(INSPECT)
     return keys
-
-
-class EditDialog(QDialog):
-    """Edit a message's text.
-
-    Args:
-        text: The text to start from.
-        title: The window title.
-        parent: Optional parent widget.
-    """
-
-    def __init__(
-        self, text: str, title: str = "Edit message", parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(title)
-        self.resize(520, 300)
-        self.editor = QPlainTextEdit(self)
-        self.editor.setPlainText(text)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.editor)
-        layout.addWidget(buttons)
-
-    def text(self) -> str:
-        """The edited text."""
-        return self.editor.toPlainText()
-
-
-def ask_text(parent: QWidget, text: str, title: str) -> str | None:
-    """Show an :class:`EditDialog` modally; the edited text, or None if cancelled.
-
-    Tests replace this function to answer without a modal loop.
-    """
-    dialog = EditDialog(text, title, parent)
-    try:
-        return dialog.text() if dialog.exec() == QDialog.DialogCode.Accepted else None
-    finally:
-        dialog.deleteLater()

@@ -1,5 +1,12 @@
 """``ConversationsPanel``: the character's conversations and what to do with them.
 
+Forks are shown as a tree: each fork sits under the conversation it was forked
+from, labelled with the message it left at ("from message 12"), so the user
+sees the branches of a story and jumps between them by selecting one. Several
+conversations can be selected and deleted at once. The message count of the
+open conversation follows a reply as it is written (refreshed when the first
+streamed text arrives and when the reply is done).
+
 Every operation runs on the engine through the bridge; the list refreshes when
 the engine reports ``conversationChanged`` (load, new, fork, clear, edits) or a
 finished ``message`` (the message counts change). The chat pane listens to the
@@ -12,8 +19,9 @@ from collections.abc import Awaitable, Callable
 from datetime import datetime
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QGridLayout,
     QHeaderView,
     QInputDialog,
@@ -28,6 +36,7 @@ from PySide6.QtWidgets import (
 from studio.ui.bridge import EngineBridge
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
+REFRESH_DELAY_MS = 120
 
 
 def confirm(parent: QWidget, title: str, text: str) -> bool:
@@ -89,6 +98,10 @@ class ConversationsPanel(QWidget):
         self.tree.setHeaderLabels(["Title", "Messages", "Created"])
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
+        self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self._count_stale = False
+        self._refresh_timer = QTimer(self, singleShot=True, interval=REFRESH_DELAY_MS)
+        self._refresh_timer.timeout.connect(self.refresh)
         self.tree.currentItemChanged.connect(self._on_current_changed)
         self.tree.header().setStretchLastSection(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -123,7 +136,15 @@ class ConversationsPanel(QWidget):
     # -- engine -------------------------------------------------------------------------
 
     def _on_event(self, event: dict[str, Any]) -> None:
-        if event.get("type") in ("conversationChanged", "message"):
+        kind = event.get("type")
+        if kind in ("conversationChanged", "message", "error"):
+            self._count_stale = True  # the next reply's first text refreshes the count
+            # A moment later, coalesced: the chat's own reload goes first on the engine
+            # thread (listing counts the lines of every journal).
+            self._refresh_timer.start()
+        elif kind == "token" and self._count_stale:
+            # The user message is saved by now: show the new count while the reply streams.
+            self._count_stale = False
             self.refresh()
 
     def _submit(self, job: Callable[[Any], Any], what: str) -> None:
@@ -149,31 +170,76 @@ class ConversationsPanel(QWidget):
         self.current_id = current
         self.tree.blockSignals(True)
         self.tree.clear()
+        items: dict[str, QTreeWidgetItem] = {}
         for info in conversations:
-            title = info.get("title") or f"Conversation {info['id']}"
-            count = info.get("message_count", 0)
-            short, full = _when(info.get("created"))
-            item = QTreeWidgetItem([title, str(count), short])
-            tip = f"{title}\n{count} messages · created {full}" if full else title
-            for column in range(3):
-                item.setToolTip(column, tip)
-            item.setData(0, ID_ROLE, info["id"])
-            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            self.tree.addTopLevelItem(item)
-            if info["id"] == current:
-                font = item.font(0)
-                font.setBold(True)
-                item.setFont(0, font)
-                self.tree.setCurrentItem(item)
+            items[info["id"]] = self._item(info)
+        forks = False
+        for info in conversations:
+            item = items[info["id"]]
+            parent = items.get(str(info.get("forked_from") or ""))
+            if parent is not None and parent is not item:
+                parent.addChild(item)
+                forks = True
+            else:
+                self.tree.addTopLevelItem(item)
+        self.tree.setRootIsDecorated(forks)
+        self.tree.expandAll()
+        if current in items:
+            item = items[current]
+            font = item.font(0)
+            font.setBold(True)
+            item.setFont(0, font)
+            self.tree.setCurrentItem(item)
         self.tree.blockSignals(False)
         for column in (1, 2):
             self.tree.resizeColumnToContents(column)
         self.refreshed.emit()
 
+    def _item(self, info: dict[str, Any]) -> QTreeWidgetItem:
+        title = info.get("title") or f"Conversation {info['id']}"
+        count = info.get("message_count", 0)
+        short, full = _when(info.get("created"))
+        at = info.get("forked_at")
+        branch = f" · from message {at + 1}" if isinstance(at, int) else ""
+        item = QTreeWidgetItem([title, str(count), short])
+        tip = f"{title}\n{count} messages · created {full}" if full else title
+        if info.get("forked_from"):
+            tip += f"\nforked from conversation {info['forked_from']}{branch}"
+        for column in range(3):
+            item.setToolTip(column, tip)
+        if branch:
+            item.setText(0, f"{title}{branch}")
+        item.setData(0, ID_ROLE, info["id"])
+        item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return item
+
+    def _all_items(self) -> list[QTreeWidgetItem]:
+        out: list[QTreeWidgetItem] = []
+
+        def walk(item: QTreeWidgetItem) -> None:
+            out.append(item)
+            for i in range(item.childCount()):
+                child = item.child(i)
+                if child is not None:
+                    walk(child)
+
+        for i in range(self.tree.topLevelItemCount()):
+            top = self.tree.topLevelItem(i)
+            if top is not None:
+                walk(top)
+        return out
+
+    def item_for(self, conversation_id: str) -> QTreeWidgetItem | None:
+        """The item listing a conversation."""
+        return next((i for i in self._all_items() if i.data(0, ID_ROLE) == conversation_id), None)
+
     def ids(self) -> list[str]:
-        """The conversation ids listed, in order."""
-        items = (self.tree.topLevelItem(i) for i in range(self.tree.topLevelItemCount()))
-        return [item.data(0, ID_ROLE) for item in items if item is not None]
+        """The conversation ids listed, in tree order (a fork right under its source)."""
+        return [item.data(0, ID_ROLE) for item in self._all_items()]
+
+    def selected_ids(self) -> list[str]:
+        """The ids of every selected conversation, in tree order."""
+        return [i.data(0, ID_ROLE) for i in self._all_items() if i.isSelected()]
 
     def selected_id(self) -> str | None:
         """The id of the selected conversation."""
@@ -191,9 +257,22 @@ class ConversationsPanel(QWidget):
         self._submit(lambda p: p.load_conversation(conversation_id), "open the conversation")
 
     def new(self) -> None:
-        """Start a new conversation; a character with alternate greetings asks which first."""
-        if not self._pick_greeting(lambda chosen, p: p.new_conversation(greeting=chosen)):
-            self._submit(lambda p: p.new_conversation(), "start a conversation")
+        """Start a new conversation; a character with alternate greetings asks which first.
+
+        Without a choice to make, an open conversation that is still empty is reused
+        rather than piling up another empty one.
+        """
+        if self._pick_greeting(lambda chosen, p: p.new_conversation(greeting=chosen)):
+            return
+
+        async def job(player: Any) -> None:
+            if player.conversation_id is not None and not any(
+                e.get("role") in ("user", "assistant") for e in player.get_conversation()
+            ):
+                return  # an empty "Conversation NN" is already open
+            await player.new_conversation()
+
+        self._submit(job, "start a conversation")
 
     def choose_greeting(self) -> None:
         """Pick the open conversation's greeting (before its first message; after it,
@@ -274,22 +353,30 @@ class ConversationsPanel(QWidget):
         self._submit(job, "fork the conversation")
 
     def delete(self) -> None:
-        """Delete the selected conversation (after confirming)."""
-        cid = self.selected_id()
-        if cid is None or not confirm(
-            self, "Delete conversation", "Delete this conversation? This cannot be undone."
-        ):
+        """Delete the selected conversations (after confirming)."""
+        current = self.selected_id()
+        ids = self.selected_ids() or ([current] if current else [])
+        if not ids:
+            return
+        what = "this conversation" if len(ids) == 1 else f"these {len(ids)} conversations"
+        if not confirm(self, "Delete conversation", f"Delete {what}? This cannot be undone."):
             return
 
         async def job(player: Any) -> None:
-            was_open = player.conversation_id == cid
-            await player.delete_conversation(cid)
-            if was_open:
-                remaining = await player.list_conversations()
-                if remaining:
-                    await player.load_conversation(remaining[-1]["id"])
-                else:
-                    await player.new_conversation()
+            was_open = player.conversation_id in ids
+            for cid in ids:
+                await player.delete_conversation(cid)
+            if not was_open:
+                return
+            resume = getattr(player, "resume_latest", None)  # a party player has none
+            if resume is not None:
+                await resume()
+                return
+            remaining = await player.list_conversations()
+            if remaining:
+                await player.load_conversation(remaining[-1]["id"])
+            else:
+                await player.new_conversation()
 
         self._submit(job, "delete the conversation")
 

@@ -27,6 +27,7 @@ and :meth:`MessageDelegate.helpEvent` for the link's tooltip.
 from __future__ import annotations
 
 from collections import OrderedDict
+from typing import Any
 
 from PySide6.QtCore import (
     QEvent,
@@ -41,6 +42,7 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
     QColor,
     QFont,
     QFontMetrics,
@@ -50,6 +52,7 @@ from PySide6.QtGui import (
     QPalette,
     QPen,
     QPixmap,
+    QTextCharFormat,
     QTextDocument,
 )
 from PySide6.QtWidgets import (
@@ -70,7 +73,9 @@ from studio.ui.chat.theme import chat_colors, readable
 
 MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
 DOC_CACHE_SIZE = 400
-EXACT_TAIL = 300  # rows at the end of the model always measured exactly
+EXACT_TAIL = 40  # rows at the end of the model always measured exactly (more than a screenful)
+#: Bubbles stop growing at about this many average characters per line (reading width).
+MAX_BUBBLE_CHARS = 100
 _STRIKE = "p, li, pre, code, h1, h2, h3, h4, h5, h6 { text-decoration: line-through; }"
 _TINTS = {
     "user": "#3d7bd9",
@@ -82,6 +87,11 @@ _TINTS = {
 }
 
 _Index = QModelIndex | QPersistentModelIndex
+
+
+def swipe_label(swipe: tuple[int, int]) -> str:
+    """``"2/3"`` for the second of three alternatives."""
+    return f"{swipe[0] + 1}/{swipe[1]}"
 
 
 def _blend(base: QColor, tint: str, amount: float) -> QColor:
@@ -119,6 +129,9 @@ class MessageDelegate(QStyledItemDelegate):
         self._width = 600
         self._pending: list[QPersistentModelIndex] = []
         self.renders = 0  # documents rendered so far (tests and benchmarks read it)
+        self._query = ""
+        self._current_entry: int | None = None
+        self._editing: tuple[int, int] | None = None  # (row id, height) of an inline editor
 
     # -- colours -----------------------------------------------------------------------
 
@@ -134,6 +147,35 @@ class MessageDelegate(QStyledItemDelegate):
         self._docs.clear()
         return True
 
+    # -- find highlights -------------------------------------------------------------
+
+    def set_highlight(self, query: str, current_entry: int | None) -> None:
+        """Highlight ``query`` in painted rows; frame the row of ``current_entry``."""
+        self._query = query
+        self._current_entry = current_entry
+
+    def _selections(self, doc: QTextDocument, row: Row) -> list[Any]:
+        if not self._query or row.kind not in ("user", "assistant"):
+            return []
+        fmt = QTextCharFormat()
+        fmt.setBackground(QColor("#ffe066"))
+        fmt.setForeground(QColor("#000000"))
+        out = []
+        cursor = doc.find(self._query, 0)
+        while not cursor.isNull():
+            selection = QAbstractTextDocumentLayout.Selection()
+            selection.cursor = cursor
+            selection.format = fmt
+            out.append(selection)
+            cursor = doc.find(self._query, cursor)
+        return out
+
+    def _is_current(self, row: Row) -> bool:
+        current = self._current_entry
+        if current is None or row.index is None:
+            return False
+        return row.index <= current <= (row.last if row.last is not None else row.index)
+
     # -- geometry -----------------------------------------------------------------------
 
     def set_width(self, width: int) -> bool:
@@ -143,11 +185,16 @@ class MessageDelegate(QStyledItemDelegate):
         self._width = width
         return changed
 
+    def _bubble_width(self) -> int:
+        """The bubble's width: the view's, up to a comfortable line length."""
+        cap = QFontMetrics(QFont()).averageCharWidth() * MAX_BUBBLE_CHARS + 2 * MARGIN_X + 2 * PAD
+        return min(self._width, max(cap, 320))
+
     def _doc_width(self) -> int:
-        return self._width - 2 * MARGIN_X - 2 * PAD
+        return self._bubble_width() - 2 * MARGIN_X - 2 * PAD
 
     def _header_height(self, row: Row) -> int:
-        if row.kind in ("tools", "log"):
+        if row.kind in ("tools", "log") and row.swipe is None:
             return 0
         return QFontMetrics(self._label_font()).height() + 2
 
@@ -165,8 +212,14 @@ class MessageDelegate(QStyledItemDelegate):
         row: Row = index.data(ROW_ROLE)
         return row
 
+    def set_editing(self, row_id: int | None, height: int = 0) -> None:
+        """Give the row with ``row_id`` room for an inline editor (None: no editor)."""
+        self._editing = (row_id, height) if row_id is not None else None
+
     def sizeHint(self, option: QStyleOptionViewItem, index: _Index) -> QSize:
         row = self._row(index)
+        if self._editing is not None and self._editing[0] == row.id:
+            return QSize(self._width, self._editing[1] + 2 * MARGIN_Y)
         key = (row.rev, self._width)
         cached = self._heights.get(row.id)
         if cached is not None and cached[:2] == key:
@@ -213,6 +266,11 @@ class MessageDelegate(QStyledItemDelegate):
         while len(self._docs) > DOC_CACHE_SIZE:
             self._docs.popitem(last=False)
         return doc
+
+    @property
+    def css(self) -> str:
+        """The default style sheet of rendered rows."""
+        return self._css
 
     def html(self, row: Row) -> str:
         """The HTML shown for a row (Markdown rendered safely; other text escaped)."""
@@ -286,7 +344,10 @@ class MessageDelegate(QStyledItemDelegate):
         painter.save()
         if row.rejected:
             painter.setOpacity(0.5)
-        rect: QRect = option.rect.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
+        full: QRect = option.rect
+        width = min(full.width(), self._bubble_width())
+        bubble = QRect(full.left(), full.top(), width, full.height())
+        rect: QRect = bubble.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
         base = option.palette.color(QPalette.ColorRole.Base)
         tint = speaker_tint(row, self.speaker_colors) or _TINTS.get(row.kind, "#888888")
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -303,6 +364,10 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawRoundedRect(rect, 6, 6)
         if option.state & QStyle.StateFlag.State_Selected:
             painter.fillRect(rect, _blend(base, "#3d7bd9", 0.12))
+        if self._is_current(row):
+            painter.setPen(QPen(QColor("#e0a800"), 2))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRoundedRect(rect, 6, 6)
         text_color = option.palette.color(QPalette.ColorRole.Text)
         self._paint_header(painter, rect, row, tint, base, text_color)
         painter.translate(self.body_origin(option.rect, row))
@@ -310,6 +375,7 @@ class MessageDelegate(QStyledItemDelegate):
             text_color = _blend(text_color, "#888888", 0.6)
         context = doc.documentLayout().PaintContext()
         context.palette.setColor(QPalette.ColorRole.Text, text_color)
+        context.selections = self._selections(doc, row)
         doc.documentLayout().draw(painter, context)
         painter.restore()
 
@@ -333,6 +399,15 @@ class MessageDelegate(QStyledItemDelegate):
         painter.setPen(readable(QColor(tint).darker(130), base, text))
         label = header_label(row, labels.get(row.kind, row.kind))
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
+        if row.swipe is not None:
+            # The swipe control sits at the right end; the marks go to its left.
+            back, text_box, forward = self._swipe_boxes(rect, row)
+            painter.setPen(readable(QColor("#3d7bd9"), base, text))
+            centred = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+            painter.drawText(back, centred, "‹")
+            painter.drawText(text_box, centred, swipe_label(row.swipe))
+            painter.drawText(forward, centred, "›")
+            box = box.adjusted(0, 0, -(forward.right() - back.left() + 12), 0)
         marks = []
         if row.streaming:
             marks.append("writing…")
@@ -354,6 +429,38 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawText(
                 box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
             )
+
+    def _swipe_boxes(self, rect: QRect, row: Row) -> tuple[QRect, QRect, QRect]:
+        """The ‹, ``n/m`` and › boxes of a row's swipe control (``rect``: its bubble)."""
+        metrics = QFontMetrics(self._label_font())
+        height = metrics.height() + 2
+        arrow = max(metrics.horizontalAdvance("›") + 12, height)
+        middle = metrics.horizontalAdvance(swipe_label(row.swipe or (9, 99))) + 8
+        top = rect.top() + PAD - 2
+        right = rect.right() - PAD
+        forward = QRect(right - arrow, top, arrow, height)
+        text_box = QRect(forward.left() - middle, top, middle, height)
+        back = QRect(text_box.left() - arrow, top, arrow, height)
+        return back, text_box, forward
+
+    def swipe_at(self, index: _Index, item_rect: QRect, pos: QPoint) -> int:
+        """-1 (‹) or +1 (›) when ``pos`` is on a row's swipe arrows, else 0.
+
+        ``item_rect`` is the row's rectangle as painted (the view's ``visualRect``).
+        """
+        row = self._row(index)
+        if row.swipe is None:
+            return 0
+        width = min(item_rect.width(), self._bubble_width())
+        bubble = QRect(item_rect.left(), item_rect.top(), width, item_rect.height()).adjusted(
+            MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y
+        )
+        back, _text, forward = self._swipe_boxes(bubble, row)
+        if back.contains(pos):
+            return -1
+        if forward.contains(pos):
+            return 1
+        return 0
 
     def _flush_sizes(self) -> None:
         pending, self._pending = self._pending, []

@@ -80,6 +80,8 @@ h1, h2, h3, h4, h5, h6 {{ margin-top: 4px; margin-bottom: 4px; }}
 ul, ol {{ margin-top: 0px; margin-bottom: 6px; }}
 blockquote {{ color: {colors.quote}; margin-left: 12px; }}
 a {{ color: {colors.link}; }}
+table {{ border-color: {colors.quote}; margin-bottom: 6px; }}
+th {{ background-color: {colors.block_background}; }}
 """
 
 
@@ -108,6 +110,8 @@ class MarkdownRenderer:
         self._formatter = HtmlFormatter(nowrap=True, noclasses=True, style=code_style)
         md = MarkdownIt("commonmark", {"html": False, "highlight": self._highlight})
         md.disable("image")
+        # GitHub-flavoured tables and ~~strikethrough~~, as models write them.
+        md.enable(["table", "strikethrough"])
         self._md = _linkify_bare_urls(md)
 
     def _highlight(self, code: str, lang: str, _attrs: Any) -> str:
@@ -122,7 +126,14 @@ class MarkdownRenderer:
 
     def render(self, text: str) -> str:
         """Return the HTML for ``text`` (raw HTML in it escaped, images shown as text)."""
-        return self._md.render(text)
+        out = self._md.render(text)
+        if "<table>" in out:
+            # QTextDocument draws no cell borders from CSS; the attributes it does read.
+            out = out.replace("<table>", _TABLE)
+        return out
+
+
+_TABLE = '<table border="1" cellspacing="0" cellpadding="4">'
 
 
 def escape(text: str) -> str:

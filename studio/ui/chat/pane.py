@@ -29,7 +29,10 @@ from studio.ui.chat import actions
 from studio.ui.chat.avatar import avatar_pixmap
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.context_meter import ContextMeter, ModelPicker, OfferBanner
+from studio.ui.chat.find_bar import ChatFindBar
+from studio.ui.chat.inline_edit import InlineEditor, InlineReader
 from studio.ui.chat.model import ROW_ROLE, ChatModel
+from studio.ui.chat.pane_tools import ChatToolsMixin
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
 from studio.ui.chat.view import ChatInput, ChatView
@@ -45,12 +48,14 @@ async def _entries(player: Any) -> list[dict[str, Any]]:
     return entries
 
 
-class ChatPane(QWidget):
+class ChatPane(ChatToolsMixin, QWidget):
     """The chat of the open character.
 
     Args:
         bridge: The engine bridge (the pane follows its open player).
         parent: Optional parent widget.
+        own_shortcuts: Bind Ctrl+K, Ctrl+F and Ctrl+Shift+F on the pane itself
+            (off in the main window, whose menu actions own those keys).
 
     Signals:
         replyingChanged(bool): A reply started or finished being written.
@@ -65,7 +70,9 @@ class ChatPane(QWidget):
     # The model the quick picker switched to, for the window to save.
     modelPicked = Signal(str)
 
-    def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, bridge: EngineBridge, parent: QWidget | None = None, *, own_shortcuts: bool = True
+    ) -> None:
         super().__init__(parent)
         self._bridge = bridge
         self.model = ChatModel(self)
@@ -77,6 +84,13 @@ class ChatPane(QWidget):
         self.stop_button = QPushButton("Stop", self)
         self.stop_button.setEnabled(False)
         self.status = QLabel(self)
+        self.notice = QLabel(self)
+        self.notice.setWordWrap(True)
+        self.notice.setObjectName("chatNotice")
+        self.notice.setStyleSheet(
+            "#chatNotice { background: #fff3cd; color: #533f03; padding: 4px 8px; }"
+        )
+        self.notice.hide()
         self.context_meter = ContextMeter(self)
         self.offer = OfferBanner(self)
         self.offer.accepted.connect(self._accept_offer)
@@ -88,12 +102,17 @@ class ChatPane(QWidget):
             editor.returnPressed.connect(self._pick_model)
         self.model_picker.activated.connect(lambda _i: self._pick_model())
         self.toasts = ToastLayer(self)
+        self.find_bar = ChatFindBar(self)
         self.command_dialog: CommandDialog | None = None
         self.entries: list[dict[str, Any]] = []
         self._replying = False
         self._held: list[str] = []
         self._reloading = False
         self._reload_again = False
+        self._jump: tuple[str, int] | None = None
+        self._reloads = 0  # reload() calls so far (edits skip a redundant one)
+        self.inline_editor: InlineEditor | None = None
+        self.reader: InlineReader | None = None
         self.hidden_actions: set[str] = set()  # Player mode hides "Inspect request…"
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
@@ -107,7 +126,9 @@ class ChatPane(QWidget):
         beside.addStretch(1)
         beside.addWidget(self.context_meter)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
         layout.addWidget(self.view, 1)
+        layout.addWidget(self.find_bar)
         layout.addWidget(self.offer)
         layout.addWidget(self.status)
         layout.addLayout(bottom)
@@ -117,12 +138,34 @@ class ChatPane(QWidget):
         self.stop_button.clicked.connect(self.stop)
         self.input.submitted.connect(self.send)
         self.input.commandRequested.connect(self.open_command_dialog)
-        QShortcut(QKeySequence("Ctrl+K"), self, self.open_command_dialog)
+        if own_shortcuts:
+            # In the main window its menu actions own these keys (one binding per key).
+            for key, slot in (
+                ("Ctrl+K", self.open_command_dialog),
+                ("Ctrl+F", self.open_find),
+                ("Ctrl+Shift+F", self.open_search_all),
+                ("F3", lambda: self.find_bar.step(1)),
+                ("Shift+F3", lambda: self.find_bar.step(-1)),
+            ):
+                QShortcut(QKeySequence(key), self, slot)
+        self.view.copyRequested.connect(lambda: self.copy_selected(markdown=False))
+        for key, direction in (("Alt+Left", -1), ("Alt+Right", 1)):
+            swipe = QShortcut(QKeySequence(key), self, lambda d=direction: self.swipe_last(d))
+            swipe.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.view.contextMenuAt.connect(self._show_menu)
+        self.view.swipeRequested.connect(self.swipe)
+        self.view.readRequested.connect(self.open_reader)
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self._on_player_changed)
+        bridge.playerChanged.connect(self._update_send)  # also for a party's pane
+        self._update_send()
         if bridge.player is not None:
             self._on_player_changed()
+
+    @property
+    def bridge(self) -> EngineBridge:
+        """The engine bridge the pane talks through."""
+        return self._bridge
 
     # -- state ----------------------------------------------------------------------
 
@@ -148,6 +191,17 @@ class ChatPane(QWidget):
 
     # -- engine ---------------------------------------------------------------------
 
+    def set_notice(self, text: str) -> None:
+        """Show a line above the conversation ("" hides it)."""
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
+
+    def _update_send(self) -> None:
+        """Send needs a character to send to."""
+        ready = self._bridge.player is not None
+        self.send_button.setEnabled(ready)
+        self.send_button.setToolTip("" if ready else "Open a character to chat with it.")
+
     def _on_player_changed(self) -> None:
         player = self._bridge.player
         self.model.set_intro(player.greeting_text() if player is not None else "")
@@ -166,6 +220,7 @@ class ChatPane(QWidget):
         """Read the conversation from the engine and update the rows that changed."""
         if self._bridge.player is None:
             return
+        self._reloads += 1
         if self._reloading:
             self._reload_again = True
             return
@@ -185,6 +240,9 @@ class ChatPane(QWidget):
             if greeting is not None:  # the greeting is per conversation (no party has one)
                 self.model.set_intro(greeting())
             self.model.set_entries(entries)
+            if self.find_bar.isVisible():
+                self.find_bar.refresh()
+            self._jump_pending()
             self.reloaded.emit()
         if self._reload_again:
             self._reload_again = False
@@ -288,31 +346,31 @@ class ChatPane(QWidget):
         menu = QMenu(self)
         row: Row = index.data(ROW_ROLE)
         for key in keys:
+            if key not in (actions.COPY, actions.COPY_MARKDOWN) and menu.actions() and all(
+                a.text().startswith("Copy") for a in menu.actions()
+            ):
+                menu.addSeparator()
             action = menu.addAction(actions.LABELS[key])
-            action.setEnabled(not self._replying)
+            action.setEnabled(not self._replying or key in (actions.COPY, actions.COPY_MARKDOWN))
             action.triggered.connect(lambda _c=False, k=key: self.run_action(k, row))
         menu.popup(pos)
 
     def run_action(self, key: str, row: Row) -> None:
         """Run a message action on a row; dialogs (Edit, Save & Resubmit) ask first."""
+        if key in (actions.COPY, actions.COPY_MARKDOWN):
+            self.copy_rows([row], markdown=key == actions.COPY_MARKDOWN)
+            return
         index = row.index
         if index is None or self._replying:
             return
         if key in (actions.EDIT, actions.SAVE_RESUBMIT):
-            title = "Edit message" if key == actions.EDIT else "Edit and resubmit"
-            text = actions.ask_text(self, row.text, title)
-            if text is None:
-                return
-            if key == actions.EDIT:
-                self._edit(lambda p: p.edit(index, text), "edit the message")
-            else:
-                self._reply(lambda p: p.resubmit(index, text), "resubmit the message")
+            self.start_edit(row)
         elif key == actions.RESUBMIT:
             self._reply(lambda p: p.resubmit(index), "resubmit the message")
         elif key == actions.REGENERATE:
             self._reply(lambda p: p.regenerate(), "regenerate the response")
         elif key == actions.DELETE:
-            self._edit(lambda p: p.delete(index), "delete the message")
+            self.delete_with_undo(index)
         elif key == actions.TRUNCATE:
             self._edit(lambda p: p.truncate(index), "truncate the conversation")
         elif key == actions.REJECT:
@@ -378,8 +436,16 @@ class ChatPane(QWidget):
         return dialog
 
     def _edit(self, job: Job, what: str) -> None:
+        asked = self._reloads
+
+        def done(_result: Any) -> None:
+            # Every edit reports conversationChanged, whose reload ran during the job;
+            # read again only if none did (a second read of 10,000 entries is not free).
+            if self._reloads == asked:
+                self.reload()
+
         def failed(error: BaseException) -> None:
             self.toasts.show_toast(f"Could not {what}: {error}")
             self.reload()
 
-        self._bridge.submit(job, lambda _r: self.reload(), what=what, on_error=failed)
+        self._bridge.submit(job, done, what=what, on_error=failed)

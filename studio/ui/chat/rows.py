@@ -12,6 +12,10 @@ entries. The chat shows:
 * ``log`` entries inline, visually distinct; ``error`` entries inline with what
   to do about them;
 * the package intro as a first row that is not an entry.
+
+A response with alternatives (swipes, :mod:`studio.engine.swipes`) carries
+``swipe = (shown, count)`` on its last row (on the user row when the shown
+alternative is empty), where the chat draws ‹ n/m ›.
 """
 
 from __future__ import annotations
@@ -20,6 +24,8 @@ import itertools
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
+
+from studio.engine.swipes import ALTERNATIVES, swipes_at
 
 _ids = itertools.count(1)
 
@@ -58,6 +64,8 @@ class Row:
         speaker: The party member whose turn the row belongs to (None: one character).
         to: A party user message's explicit addressees.
         private_to: The member a private party exchange belongs to.
+        swipe: ``(shown, count)`` of the response's alternatives (0-based shown),
+            on the response's last row; None without alternatives.
         truncated: The reply was cut at the reply length (Continue extends it).
         reasoning: The reply's reasoning (shown only when expanded).
         show_reasoning: Whether the reasoning is expanded above the reply.
@@ -78,6 +86,7 @@ class Row:
     speaker: str | None = None
     to: tuple[str, ...] = ()
     private_to: str | None = None
+    swipe: tuple[int, int] | None = None
     truncated: bool = False
     reasoning: str = ""
     show_reasoning: bool = False
@@ -100,6 +109,7 @@ class Row:
             self.speaker,
             self.to,
             self.private_to,
+            self.swipe,
             self.truncated,
             self.reasoning,
             self.show_reasoning,
@@ -122,11 +132,21 @@ def _text(entry: dict[str, Any]) -> str:
     return content if isinstance(content, str) else ""
 
 
-def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Row]:
-    """Build the displayed rows for a conversation (and its intro, when not empty)."""
-    rows: list[Row] = [Row(kind="intro", text=intro)] if intro.strip() else []
+def rows_from_entries(
+    entries: list[dict[str, Any]], intro: str = "", *, start: int = 0
+) -> list[Row]:
+    """Build the displayed rows for a conversation (and its intro, when not empty).
+
+    Args:
+        entries: The conversation's entries.
+        intro: The package intro (shown first when ``start`` is 0).
+        start: Build only the rows of ``entries[start:]`` (a user message, so no
+            row spans the boundary); the caller keeps the rows before it.
+    """
+    rows: list[Row] = [Row(kind="intro", text=intro)] if intro.strip() and start == 0 else []
     tools: Row | None = None
-    for i, entry in enumerate(entries):
+    for i in range(start, len(entries)):
+        entry = entries[i]
         role = entry.get("role")
         if role == "tool":
             if tools is not None:
@@ -159,6 +179,7 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
                 agent_id=entry.get("agentId"),
             )
             rows.append(_party(row, entry))
+    _mark_swipes(rows, entries)
     for row in rows:
         if row.kind == "tools":
             row.text = row.tools_summary()
@@ -167,6 +188,29 @@ def rows_from_entries(entries: list[dict[str, Any]], intro: str = "") -> list[Ro
         if row.last is None:
             row.last = row.index
     return rows
+
+
+def _mark_swipes(rows: list[Row], entries: list[dict[str, Any]]) -> None:
+    """Put ``(shown, count)`` on the last row of every response that has alternatives."""
+    user_row: Row | None = None
+    last_of_block: Row | None = None
+
+    def close_block() -> None:
+        if user_row is None or user_row.index is None:
+            return
+        if not entries[user_row.index].get(ALTERNATIVES):
+            return
+        found = swipes_at(entries, user_row.index)
+        if found is not None:
+            (last_of_block or user_row).swipe = (found.shown, found.count)
+
+    for row in rows:
+        if row.kind == "user":
+            close_block()
+            user_row, last_of_block = row, None
+        elif row.index is not None:
+            last_of_block = row
+    close_block()
 
 
 def _message(entry: dict[str, Any], index: int) -> Row:

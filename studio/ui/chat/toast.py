@@ -9,10 +9,22 @@ of the stack) and fades each one out after a few seconds.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QEasingCurve, QEvent, QObject, QPropertyAnimation, Qt, QTimer, Signal
-from PySide6.QtWidgets import QGraphicsOpacityEffect, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsOpacityEffect,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+from shiboken6 import Shiboken
 
 TOAST_MS = 3000
+ACTION_TOAST_MS = 8000  # long enough to reach the Undo button
 FADE_MS = 400
 MAX_TOASTS = 5
 _STYLE = (
@@ -48,6 +60,8 @@ class ToastLayer(QWidget):
         self._layout.setSpacing(6)
         self._layout.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignRight)
         self._toasts: list[QLabel] = []
+        self._actions: list[QFrame] = []
+        self.action_ms = ACTION_TOAST_MS
         parent.installEventFilter(self)
         self.setGeometry(parent.rect())
         self.show()
@@ -93,6 +107,53 @@ class ToastLayer(QWidget):
         self.raise_()
         QTimer.singleShot(self.duration_ms, label, lambda: self._fade(label, effect))
         return label
+
+    def show_action_toast(
+        self, text: str, button: str, action: Callable[[], object]
+    ) -> QFrame:
+        """A toast with a button (Undo), at the bottom of the parent; it takes clicks.
+
+        The layer itself lets the mouse through, so this toast is a child of the
+        parent widget, raised above the layer. Clicking the button runs
+        ``action`` once and closes the toast; otherwise it goes after
+        :data:`ACTION_TOAST_MS`. A newer action toast replaces an older one.
+        """
+        parent = self.parentWidget()
+        assert parent is not None
+        for old in self._actions:
+            old.deleteLater()
+        frame = QFrame(parent)
+        frame.setObjectName("actionToast")
+        frame.setStyleSheet(
+            "#actionToast { background-color: rgba(40, 40, 48, 235); border-radius: 6px; }"
+            " #actionToast QLabel { color: #ffffff; }"
+        )
+        label = QLabel(text, frame)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        push = QPushButton(button, frame)
+        row = QHBoxLayout(frame)
+        row.setContentsMargins(12, 6, 8, 6)
+        row.addWidget(label)
+        row.addWidget(push)
+        self._actions = [frame]
+
+        def run() -> None:
+            frame.hide()
+            frame.deleteLater()
+            action()
+
+        push.clicked.connect(run)
+        frame.adjustSize()
+        x = max(0, (parent.width() - frame.width()) // 2)
+        frame.move(x, max(0, parent.height() - frame.height() - 90))
+        frame.show()
+        frame.raise_()
+        QTimer.singleShot(self.action_ms, frame, frame.deleteLater)
+        return frame
+
+    def action_toasts(self) -> list[QFrame]:
+        """The action toasts on screen (tests press their button)."""
+        return [f for f in self._actions if Shiboken.isValid(f) and f.isVisible()]
 
     def _fade(self, label: QLabel, effect: QGraphicsOpacityEffect) -> None:
         animation = QPropertyAnimation(effect, b"opacity", label)

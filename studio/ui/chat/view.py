@@ -21,12 +21,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QListView, QPlainTextEdit, QToolTip, QWidget
 
 from studio.ui.chat.delegate import MessageDelegate
 from studio.ui.chat.links import open_link, openable_url
+from studio.ui.chat.model import WINDOW, ChatModel
 
 STICK_SLACK = 4  # pixels from the bottom that still count as "at the bottom"
 
@@ -41,9 +42,19 @@ class ChatView(QListView):
     Signals:
         contextMenuAt(QModelIndex, QPoint): A context menu was asked for on a row
             (global position).
+        swipeRequested(int, int): The ‹ (-1) or › (+1) of a row's swipe control was
+            clicked (model row, direction).
+        copyRequested(): Ctrl+C with rows selected.
+        readRequested(int): A row was double-clicked (open its text for selecting).
     """
 
     contextMenuAt = Signal(QModelIndex, QPoint)
+    # Class defaults: Qt lays the view out (updateGeometries) before __init__ finishes.
+    _overlay: tuple[QWidget, int | None] | None = None
+    _overlay_row = -1
+    swipeRequested = Signal(int, int)
+    copyRequested = Signal()
+    readRequested = Signal(int)
 
     def __init__(self, delegate_name: str = "Character", parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -53,7 +64,8 @@ class ChatView(QListView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         # Always on: a scroll bar appearing would change the width and the layout again.
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
-        self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        # Messages are selectable (click, Shift/Ctrl+click) so Ctrl+C copies them.
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.setUniformItemSizes(False)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -69,6 +81,8 @@ class ChatView(QListView):
         # Move events without a button pressed, to follow links under the mouse.
         self.viewport().setMouseTracking(True)
         self._hovered_link: tuple[int, str] | None = None
+        self._grown: dict[int, int] = {}  # row identity -> height last laid out for
+
         self._pressed_link: tuple[int, str] | None = None
 
     def dataChanged(
@@ -86,8 +100,75 @@ class ChatView(QListView):
         """
         if topLeft.row() == bottomRight.row():
             QAbstractItemView.dataChanged(self, topLeft, bottomRight, list(roles))
+            # A growing row (the streamed reply) must be laid out again, or the list's
+            # contents size, and so the scroll range, stays at its old height and the
+            # view cannot follow the text. The delegate's own check cannot see this:
+            # visualRect() asks it for the new size, which refreshes its cache. One
+            # relayout per change of height, not per token.
+            height = self.sizeHintForIndex(topLeft).height()
+            key = self._row_key(topLeft.row())
+            if self._grown.get(key) != height:
+                self._grown = {key: height}
+                self.scheduleDelayedItemsLayout()
         else:
             super().dataChanged(topLeft, bottomRight, list(roles))
+
+    # -- an overlay on one row (the inline editor) -------------------------------------
+
+    def set_overlay(self, widget: QWidget | None, row_id: int | None = None) -> None:
+        """Keep ``widget`` over the row whose identity is ``row_id`` (None: none).
+
+        The widget is a child of the viewport, placed over the row's rectangle after
+        every layout and scroll. (``setIndexWidget`` would make it a persistent
+        editor the view deletes on its own when rows change.)
+        """
+        self._overlay = (widget, row_id) if widget is not None and row_id is not None else None
+        self._overlay_row = -1
+        self.place_overlay()
+
+    def overlay_row(self) -> int:
+        """The model row the overlay sits on (-1 when none or when the row is gone)."""
+        if self._overlay is None:
+            return -1
+        model = self.model()
+        row_at = getattr(model, "row_at", None)
+        if model is None or row_at is None:
+            return -1
+        row_id = self._overlay[1]
+        at = self._overlay_row
+        if 0 <= at < model.rowCount() and row_at(at).id == row_id:
+            return at
+        self._overlay_row = next(
+            (i for i in range(model.rowCount() - 1, -1, -1) if row_at(i).id == row_id), -1
+        )
+        return self._overlay_row
+
+    def place_overlay(self) -> None:
+        """Move the overlay over its row (hide it when the row is not there)."""
+        if self._overlay is None:
+            return
+        widget = self._overlay[0]
+        row = self.overlay_row()
+        model = self.model()
+        if row < 0 or model is None:
+            widget.hide()
+            return
+        rect = self.visualRect(model.index(row, 0)).adjusted(10, 4, -10, -4)
+        widget.setGeometry(rect)
+        widget.show()
+
+    def updateGeometries(self) -> None:
+        super().updateGeometries()
+        self.place_overlay()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:
+        super().scrollContentsBy(dx, dy)
+        self.place_overlay()
+
+    def _row_key(self, row: int) -> int:
+        model = self.model()
+        row_at = getattr(model, "row_at", None)
+        return int(row_at(row).id) if row_at is not None else row
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -104,6 +185,25 @@ class ChatView(QListView):
     def _on_user_scroll(self, _action: int) -> None:
         bar = self.verticalScrollBar()
         self.stick_to_bottom = bar.sliderPosition() >= bar.maximum() - STICK_SLACK
+        if bar.sliderPosition() <= bar.minimum():
+            QTimer.singleShot(0, self.show_earlier)
+
+    def show_earlier(self) -> int:
+        """At the top: bring the earlier rows in (a window's worth), keeping the view still."""
+        model = self.model()
+        if not isinstance(model, ChatModel) or not model.hidden_rows():
+            return 0
+        anchor = self.indexAt(QPoint(4, 4))
+        anchor_id = model.row_at(anchor.row()).id if anchor.isValid() else None
+        offset = self.visualRect(anchor).top() if anchor.isValid() else 0
+        added = model.show_earlier(WINDOW)
+        self.doItemsLayout()
+        if anchor_id is not None:
+            row = anchor.row() + added
+            self.scrollTo(model.index(row, 0), QAbstractItemView.ScrollHint.PositionAtTop)
+            bar = self.verticalScrollBar()
+            bar.setValue(bar.value() - offset)
+        return added
 
     def _on_range(self, _minimum: int, maximum: int) -> None:
         if self.stick_to_bottom:
@@ -143,8 +243,21 @@ class ChatView(QListView):
         self._hover(self.link_at(event.position().toPoint()))
         super().mouseMoveEvent(event)
 
+    def swipe_at(self, pos: QPoint) -> tuple[int, int] | None:
+        """(model row, -1 or +1) when ``pos`` (viewport) is on a swipe arrow."""
+        index = self.indexAt(pos)
+        if not index.isValid():
+            return None
+        direction = self.chat_delegate.swipe_at(index, self.visualRect(index), pos)
+        return (index.row(), direction) if direction else None
+
     def mousePressEvent(self, event: QMouseEvent) -> None:
         left = event.button() == Qt.MouseButton.LeftButton
+        swipe = self.swipe_at(event.position().toPoint()) if left else None
+        if swipe is not None:
+            self.swipeRequested.emit(*swipe)
+            event.accept()
+            return
         self._pressed_link = self.link_at(event.position().toPoint()) if left else None
         super().mousePressEvent(event)
 
@@ -160,10 +273,39 @@ class ChatView(QListView):
         ):
             open_link(pressed[1])
 
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        super().mouseDoubleClickEvent(event)
+        index = self.indexAt(event.position().toPoint())
+        if event.button() == Qt.MouseButton.LeftButton and index.isValid():
+            self.readRequested.emit(index.row())
+
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Leave:
             self._hover(None)
         return super().viewportEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key, mods = event.key(), event.modifiers()
+        if event.matches(QKeySequence.StandardKey.Copy):
+            self.copyRequested.emit()
+            event.accept()
+            return
+        if key == Qt.Key.Key_Home and not mods & Qt.KeyboardModifier.ShiftModifier:
+            self.stick_to_bottom = False
+            show = getattr(self.model(), "show_earlier", None)
+            if show is not None:
+                show()  # Home means the very first message: every earlier row comes in
+            self.scrollToTop()
+            if self.model() is not None and self.model().rowCount():
+                self.setCurrentIndex(self.model().index(0, 0))
+            return
+        if key == Qt.Key.Key_End and not mods & Qt.KeyboardModifier.ShiftModifier:
+            model = self.model()
+            if model is not None and model.rowCount():
+                self.setCurrentIndex(model.index(model.rowCount() - 1, 0))
+            self.follow()
+            return
+        super().keyPressEvent(event)
 
     def _on_menu(self, pos: QPoint) -> None:
         index = self.indexAt(pos)

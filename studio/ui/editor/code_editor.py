@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QResizeEvent,
+    QTextCharFormat,
     QTextCursor,
     QTextFormat,
 )
@@ -20,6 +21,11 @@ from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 __all__ = ["CodeEditor"]
 
 _GUTTER_PAD = 6
+_MARK_COLORS = {"error": "#d9453d", "warning": "#d99a1e"}
+#: Files where Tab indents (agent sources); everywhere else Tab moves the focus on.
+CODE_SUFFIXES = (".js", ".ts", ".mjs", ".py", ".lua")
+#: Files that wrap at the window's edge instead of scrolling sideways.
+PROSE_SUFFIXES = (".txt", ".md", ".markdown")
 
 
 class _LineNumberArea(QWidget):
@@ -64,9 +70,13 @@ def _same_advance(font: QFont) -> bool:
 class CodeEditor(QPlainTextEdit):
     """A monospace editor for prompts, JSON and agent code.
 
-    Tab inserts ``indent_width`` spaces (Shift+Tab removes up to that many
-    before the cursor's line), the current line is tinted, and the gutter
-    shows 1-based line numbers.
+    In code (agent sources) Tab inserts ``indent_width`` spaces and Shift+Tab
+    removes up to that many before the cursor's line; in prose and JSON files
+    Tab and Shift+Tab move the focus on, so they never change a file the author
+    only meant to leave (:meth:`configure_for`). Ctrl+M switches between the two
+    in any file, and Esc leaves the editor (``escapePressed``). Prose files wrap
+    at the window's edge. The current line is tinted, and the gutter shows
+    1-based line numbers.
 
     Args:
         parent: The parent widget.
@@ -75,13 +85,19 @@ class CodeEditor(QPlainTextEdit):
     Signals:
         paletteChanged(): The editor's palette changed (a highlighter follows it);
             the current-line tint has already been recomputed.
+        escapePressed(): Esc was pressed (the pane moves the focus out).
+        tabModeChanged(bool): Ctrl+M switched whether Tab moves the focus.
     """
 
     paletteChanged = Signal()
+    escapePressed = Signal()
+    tabModeChanged = Signal(bool)
 
     def __init__(self, parent: QWidget | None = None, *, indent_width: int = 2) -> None:
         super().__init__(parent)
         self.indent_width = indent_width
+        self.tab_moves_focus = False
+        self.problem_lines: dict[int, str] = {}  # 1-based line -> "error" | "warning"
         self.setFont(editor_font())
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * indent_width)
@@ -107,6 +123,14 @@ class CodeEditor(QPlainTextEdit):
         self.centerCursor()
         if focus:
             self.setFocus()
+
+    def set_problem_lines(self, lines: dict[int, str]) -> None:
+        """Mark problem lines (1-based line -> ``"error"`` or ``"warning"``): a bar in
+        the gutter and a wavy underline under the line's text."""
+        if lines == self.problem_lines:
+            return
+        self.problem_lines = dict(lines)
+        self._highlight_current_line()
 
     def current_line(self) -> int:
         """The cursor's 1-based line."""
@@ -151,6 +175,10 @@ class CodeEditor(QPlainTextEdit):
         height = self.fontMetrics().height()
         while block.isValid() and top <= event.rect().bottom():
             if block.isVisible() and bottom >= event.rect().top():
+                severity = self.problem_lines.get(number + 1)
+                if severity is not None:
+                    # A problem on this line: a coloured bar at the gutter's left edge.
+                    painter.fillRect(0, top, 3, height, QColor(_MARK_COLORS[severity]))
                 painter.setPen(strong if number == current else dim)
                 painter.drawText(
                     0, top, width, height, Qt.AlignmentFlag.AlignRight, str(number + 1)
@@ -178,12 +206,49 @@ class CodeEditor(QPlainTextEdit):
         cursor = self.textCursor()
         cursor.clearSelection()
         selection.cursor = cursor
-        self.setExtraSelections([selection])
+        marks = [selection]
+        for line, severity in sorted(getattr(self, "problem_lines", {}).items()):
+            block = self.document().findBlockByNumber(line - 1)
+            if not block.isValid():
+                continue
+            mark = QTextEdit.ExtraSelection()
+            mark.format.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
+            mark.format.setUnderlineColor(QColor(_MARK_COLORS[severity]))
+            where = QTextCursor(block)
+            where.movePosition(
+                QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+            )
+            mark.cursor = where
+            marks.append(mark)
+        self.setExtraSelections(marks)
         self._gutter.update()
+
+    def configure_for(self, file_name: str) -> None:
+        """Tab and wrapping for a file: code indents, prose wraps, prose and JSON let Tab go."""
+        name = file_name.lower()
+        code = name.endswith(CODE_SUFFIXES)
+        self.tab_moves_focus = not code
+        prose = name.endswith(PROSE_SUFFIXES)
+        self.setLineWrapMode(
+            QPlainTextEdit.LineWrapMode.WidgetWidth if prose else QPlainTextEdit.LineWrapMode.NoWrap
+        )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = event.key()
         cursor = self.textCursor()
+        mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        if key == Qt.Key.Key_M and mods == Qt.KeyboardModifier.ControlModifier:
+            self.tab_moves_focus = not self.tab_moves_focus
+            self.tabModeChanged.emit(self.tab_moves_focus)
+            return
+        if key == Qt.Key.Key_Escape and mods == Qt.KeyboardModifier.NoModifier:
+            self.escapePressed.emit()
+            return
+        if self.tab_moves_focus and key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab):
+            # QPlainTextEdit's own override refuses to move the focus while the text
+            # is editable, so ask QWidget's directly.
+            QWidget.focusNextPrevChild(self, key == Qt.Key.Key_Tab)
+            return
         if key == Qt.Key.Key_Tab and not cursor.hasSelection():
             column = cursor.positionInBlock()
             cursor.insertText(" " * (self.indent_width - column % self.indent_width))

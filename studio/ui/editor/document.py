@@ -52,9 +52,15 @@ class DocumentTab(QWidget):
         self.path = path
         self.conflict = False
         self.editor = CodeEditor(self)
+        self.editor.configure_for(path.name)
         self.banner = QFrame(self)
         self.banner.setObjectName("conflictBanner")
-        self.banner.setStyleSheet("#conflictBanner { background: #fff3cd; color: #533f03; }")
+        # The label and the buttons' text get the dark colour too: with only the frame
+        # styled, a dark palette's light text sat on the light yellow and was unreadable.
+        self.banner.setStyleSheet(
+            "#conflictBanner { background: #fff3cd; }"
+            " #conflictBanner QLabel { color: #533f03; background: transparent; }"
+        )
         self.banner_label = QLabel(self.banner)
         self.reload_button = QPushButton("Reload from disk", self.banner)
         self.keep_button = QPushButton("Keep mine", self.banner)

@@ -16,6 +16,7 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
+from studio.package import Problem
 from studio.ui.editor.document import DocumentTab, read_disk_text
 from studio.ui.editor.file_tree import ProjectTree
 from studio.ui.editor.find_replace import FindReplaceBar
@@ -44,18 +45,27 @@ class EditorPane(ProjectEditsMixin, QWidget):
     Args:
         project_root: The character folder (holding ``config.json``).
         parent: The parent widget.
+        own_shortcuts: Bind Save, Save All, Find and Replace on the pane itself
+            (off in the main window, whose menu actions own those keys).
 
     Signals:
         saved(str): A file was written (its absolute path).
+        filesChanged(): A file was created, renamed or deleted (the character
+            reloads as after a save).
+        leaveRequested(): Esc in an editor: the window moves the focus to the chat.
         modifiedChanged(bool): Whether any buffer has unsaved edits changed.
         contentChanged(): Some buffer's text changed.
     """
 
     saved = Signal(str)
+    filesChanged = Signal()
+    leaveRequested = Signal()
     modifiedChanged = Signal(bool)
     contentChanged = Signal()
 
-    def __init__(self, project_root: Path, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, project_root: Path, parent: QWidget | None = None, *, own_shortcuts: bool = True
+    ) -> None:
         super().__init__(parent)
         self.root = Path(project_root).resolve()
         self.files = ProjectFiles(self.root)
@@ -85,6 +95,7 @@ class EditorPane(ProjectEditsMixin, QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.splitter)
         self._docs: dict[Path, DocumentTab] = {}
+        self._problems: list[Problem] = []
         self._any_modified = False
         self.watcher = ProjectWatcher(self)
         self.watcher.fileChanged.connect(self._on_file_changed)
@@ -101,7 +112,9 @@ class EditorPane(ProjectEditsMixin, QWidget):
             (QKeySequence(QKeySequence.StandardKey.Find), lambda: self.find_bar.open_find(False)),
             (QKeySequence("Ctrl+H"), lambda: self.find_bar.open_find(True)),
         ]
-        for key, slot in shortcuts:
+        # Inside the main window its menu actions own these keys (one binding per key:
+        # two would make Qt report an ambiguous shortcut and run neither).
+        for key, slot in shortcuts if own_shortcuts else []:
             shortcut = QShortcut(key, self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
@@ -121,6 +134,9 @@ class EditorPane(ProjectEditsMixin, QWidget):
             doc.modifiedChanged.connect(lambda _m, d=doc: self._on_doc_modified(d))
             doc.conflictChanged.connect(lambda _c, d=doc: self._retitle(d))
             doc.editor.textChanged.connect(self._on_text_changed)
+            doc.editor.escapePressed.connect(self._on_escape)
+            self._mark(doc)
+            doc.editor.tabModeChanged.connect(self._on_tab_mode)
             self.tabs.addTab(doc, self._title(doc))
             self.watcher.watch_file(path)
         self.tabs.setCurrentWidget(doc)
@@ -187,6 +203,51 @@ class EditorPane(ProjectEditsMixin, QWidget):
         return True
 
     # --- internals ------------------------------------------------------------------
+
+    def show_problems(self, problems: list[Problem]) -> None:
+        """Mark each open file's problem lines (the live validator's latest list)."""
+        self._problems = list(problems)
+        for doc in self._docs.values():
+            self._mark(doc)
+
+    def _mark(self, doc: DocumentTab) -> None:
+        try:
+            rel = doc.path.resolve().relative_to(self.root).as_posix()
+        except ValueError:
+            rel = ""
+        lines: dict[int, str] = {}
+        for problem in self._problems:
+            if problem.file == rel and problem.line:
+                if lines.get(problem.line) != "error":
+                    lines[problem.line] = problem.severity
+        doc.editor.set_problem_lines(lines)
+
+    def _on_escape(self) -> None:
+        if self.find_bar.isVisible():
+            self.find_bar.close_bar()
+        else:
+            self.leaveRequested.emit()
+
+    def _on_tab_mode(self, moves_focus: bool) -> None:
+        what = "moves the focus" if moves_focus else "indents"
+        self.status.setText(f"Tab {what} in this file (Ctrl+M switches)")
+
+    def _files_changed(self) -> None:
+        self.filesChanged.emit()
+
+    def next_tab(self, step: int = 1) -> None:
+        """Go to the next (``step`` 1) or previous (-1) tab, wrapping around."""
+        count = self.tabs.count()
+        if count:
+            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % count)
+            doc = self.current_document()
+            if doc is not None:
+                doc.editor.setFocus()
+
+    def close_current_tab(self) -> bool:
+        """Close the current tab (asking first when it has unsaved edits)."""
+        index = self.tabs.currentIndex()
+        return index >= 0 and self.close_tab(index)
 
     def _save(self, doc: DocumentTab) -> bool:
         try:

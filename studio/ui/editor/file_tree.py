@@ -1,4 +1,5 @@
-"""The side list of a project's files, grouped as Character, Context, Agents and Lib."""
+"""The side list of a project's files, grouped as Character, Context, Agents, Default
+states (``*.agent.json``, shown only when there are some) and Lib."""
 
 from __future__ import annotations
 
@@ -11,7 +12,7 @@ from studio.ui.editor.project_files import ProjectFile
 
 __all__ = ["GROUPS", "ProjectTree"]
 
-GROUPS = ("Character", "Context", "Agents", "Lib")
+GROUPS = ("Character", "Context", "Agents", "Default states", "Lib")
 _PATH_ROLE = Qt.ItemDataRole.UserRole
 _GROUP_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -20,8 +21,8 @@ class ProjectTree(QTreeWidget):
     """Lists the project's files; activating one asks for it to be opened.
 
     Signals:
-        openRequested(object): A file's :class:`~pathlib.Path` was double-clicked or
-            activated with Enter.
+        openRequested(object): A file's :class:`~pathlib.Path` was clicked (one
+            click, as in VS Code's explorer) or activated with Enter.
     """
 
     openRequested = Signal(object)
@@ -32,6 +33,7 @@ class ProjectTree(QTreeWidget):
         self.setColumnCount(1)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.itemActivated.connect(self._on_activated)
+        self.itemClicked.connect(self._on_activated)
         self._groups: dict[str, QTreeWidgetItem] = {}
 
     def populate(self, files: list[ProjectFile], modified: set[Path] | None = None) -> None:
@@ -56,6 +58,9 @@ class ProjectTree(QTreeWidget):
             item.setToolTip(0, str(file.path))
             if file.path == current:
                 self.setCurrentItem(item)
+        for group in ("Default states",):
+            top = self._groups[group]
+            top.setHidden(top.childCount() == 0)  # only when the project has some
         self.expandAll()
 
     def current_path(self) -> Path | None:

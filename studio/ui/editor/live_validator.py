@@ -23,6 +23,8 @@ from pathlib import Path
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from studio.package import Problem, validate_package
+from studio.ui.editor.authoring_checks import placeholder_problems
+from studio.ui.editor.config_edit import field_lines
 from studio.ui.editor.editor_pane import EditorPane
 
 __all__ = ["LiveValidator", "validate_overlay"]
@@ -38,6 +40,32 @@ def _map_back(problem: Problem, copy: Path, root: Path) -> Problem:
     return dataclasses.replace(
         problem, file=file, message=problem.message.replace(copy_text, root_text)
     )
+
+
+def with_config_lines(
+    problems: list[Problem], root: Path, buffers: dict[str, str]
+) -> list[Problem]:
+    """``config.json`` problems that name a field but no line get the field's line,
+    so the Problems panel jumps there and the editor marks it."""
+    if not any(p.file == "config.json" and p.line is None and p.field for p in problems):
+        return problems
+    text = buffers.get("config.json")
+    if text is None:
+        try:
+            text = (root / "config.json").read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError):
+            return problems
+    lines = field_lines(text)
+    out = []
+    for problem in problems:
+        if problem.file == "config.json" and problem.line is None and problem.field:
+            field = problem.field
+            while field and field not in lines:
+                field = field.rpartition(".")[0]  # a missing key: its parent's line
+            if field:
+                problem = dataclasses.replace(problem, line=lines[field])
+        out.append(problem)
+    return out
 
 
 def validate_overlay(
@@ -61,6 +89,8 @@ def validate_overlay(
         problems = validate_package(copy, bundled_agents_dir=bundled_agents_dir)
         done = time.perf_counter()
         mapped = [_map_back(p, copy, root) for p in problems]
+        mapped = with_config_lines(mapped, root, buffers)
+        mapped += placeholder_problems(root, buffers)
     timings = {"copy": (copied - start) * 1000, "validate": (done - copied) * 1000}
     return mapped, timings
 

@@ -35,12 +35,14 @@ class ProjectEditsMixin:
         def open_path(self, path: Path, line: int | None = None) -> DocumentTab: ...
         def reload_tree(self) -> None: ...
         def close_tab(self, index: int, *, discard: bool = False) -> bool: ...
+        def _files_changed(self) -> None: ...
 
     def add_context_file(self, name: str) -> Path:
         """Create a context file, list it and open it."""
         path = self.files.add_context_file(name)
         self.reload_tree()
         self.open_path(path)
+        self._files_changed()
         return path
 
     def add_lorebook(self, name: str = ".lorebook.json") -> Path:
@@ -57,6 +59,7 @@ class ProjectEditsMixin:
         path = self.files.add_agent(agent_id, language)
         self._after_config_edit()
         self.open_path(path)
+        self._files_changed()
         return path
 
     def rename_file(self, path: Path, new_name: str) -> Path:
@@ -72,6 +75,7 @@ class ProjectEditsMixin:
             self.watcher.watch_file(target)
             doc.disk_changed()
         self._after_config_edit()
+        self._files_changed()
         return target
 
     def delete_file(self, path: Path) -> None:
@@ -83,6 +87,7 @@ class ProjectEditsMixin:
         if doc is not None:
             self.close_tab(self.tabs.indexOf(doc), discard=True)
         self._after_config_edit()
+        self._files_changed()
 
     def _require_clean_config(self) -> None:
         doc = self._docs.get(self.root / "config.json")

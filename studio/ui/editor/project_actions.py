@@ -84,7 +84,7 @@ class ProjectActions(QObject):
 
     def new_agent(self, language: str) -> None:
         """Ask for an agent name and create it from the language's template."""
-        hint = "helper" if language == "subagent" else "mychar.helper"
+        hint = "helper" if language == "subagent" else f"{self.pane.files.agent_prefix()}.helper"
         name, ok = QInputDialog.getText(
             self.pane,
             f"New {LANGUAGE_LABELS[language]}",

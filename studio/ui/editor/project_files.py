@@ -21,6 +21,7 @@ from studio.errors import PackageError
 from studio.package.config import AGENT_ID_RE, CONFIG_FILE
 from studio.package.resolver import PathResolver
 from studio.storage.atomic import atomic_write_text
+from studio.ui.editor.config_edit import replace_agents
 
 __all__ = ["AGENT_LANGUAGES", "ROLE_TITLES", "ProjectFile", "ProjectFiles", "agent_tool_name"]
 
@@ -47,7 +48,7 @@ class ProjectFile:
     """One editable file: where it is, which group lists it, and its tab title."""
 
     path: Path
-    group: str  # "Character", "Context", "Agents" or "Lib"
+    group: str  # "Character", "Context", "Agents", "Default states" or "Lib"
     title: str
 
 
@@ -105,6 +106,9 @@ class ProjectFiles:
         for path in self._listing(self.agents_dir):
             if path.name.endswith(_AGENT_SUFFIXES):
                 files.append(ProjectFile(path, "Agents", path.name))
+        for path in self._default_states():
+            rel = path.relative_to(self.root).as_posix()
+            files.append(ProjectFile(path, "Default states", rel))
         for path in self._listing(self.agents_dir / "lib"):
             if path.suffix == ".js":
                 files.append(ProjectFile(path, "Lib", f"lib/{path.name}"))
@@ -115,6 +119,19 @@ class ProjectFiles:
             return self.resolver.path(key)
         except PackageError:
             return self.root / self.resolver.relative(key)
+
+    def _default_states(self) -> list[Path]:
+        """``{agentId}.agent.json`` files ("Save as default state"), private grants'
+        under their sub-agent's folder."""
+        found = [p for p in self._listing(self.root) if p.name.endswith(".agent.json")]
+        try:
+            folders = [p for p in self.root.iterdir() if p.is_dir() and not p.name.startswith(".")]
+        except OSError:
+            folders = []
+        for folder in folders:
+            if folder.name not in ("agents", "context", "conversations"):
+                found += [p for p in self._listing(folder) if p.name.endswith(".agent.json")]
+        return sorted(found)
 
     @staticmethod
     def _listing(folder: Path) -> list[Path]:
@@ -266,8 +283,31 @@ class ProjectFiles:
             raise PackageError("cannot be read as a JSON object; fix it first", path=CONFIG_FILE)
         agents = config.get("agents", [])
         config["agents"] = change(agents if isinstance(agents, list) else [])
-        text = json.dumps(config, indent=2, ensure_ascii=False) + "\n"
+        try:
+            original = (self.root / CONFIG_FILE).read_text(encoding="utf-8-sig")
+        except OSError:
+            original = ""
+        # Only the agents array changes; the author's formatting of the rest is kept.
+        text = replace_agents(original, config["agents"])
+        if text is None:
+            text = json.dumps(config, indent=2, ensure_ascii=False) + "\n"
         atomic_write_text(self.root / CONFIG_FILE, text)
+
+    def agent_prefix(self) -> str:
+        """The id prefix new agents get: the one the project's agents share, else
+        the project folder's name (``menagerie`` for ``menagerie.garden``)."""
+        config = self._read_config() or {}
+        ids: list[str] = []
+        for entry in config.get("agents", []) or []:
+            ref = entry if isinstance(entry, str) else None
+            if isinstance(entry, dict):
+                ref = entry.get("implementation") or entry.get("id")
+            if isinstance(ref, str) and "." in ref and not ref.startswith("studio."):
+                ids.append(ref.split(".", 1)[0])
+        if ids:
+            return max(set(ids), key=ids.count)
+        base = re.sub(r"[^a-z0-9_]", "", self.root.name.lower().replace("-", "_"))
+        return base or "mychar"
 
 
 def _renamed(agents: list[Any], old_id: str, new_id: str | None, suffix: str) -> list[Any]:

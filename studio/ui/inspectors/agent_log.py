@@ -66,6 +66,10 @@ def _table(model: RowsModel) -> QTableView:
     return view
 
 
+#: conversationChanged reasons after which the calls shown belong to no open conversation.
+SWITCHES = frozenset({"load", "new", "fork", "delete", "clear"})
+
+
 class AgentLogPanel(QWidget):
     """Tool calls and commands (one table) and per-agent ``@debug`` logs (another).
 
@@ -136,11 +140,13 @@ class AgentLogPanel(QWidget):
         )
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self.reload_debug)
+        bridge.playerChanged.connect(self.clear)  # another character: nothing of it yet
         self._update_count()
         if bridge.player is not None:
             self.reload_debug()
 
     # -- events -----------------------------------------------------------------
+
 
     def _on_event(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
@@ -149,6 +155,11 @@ class AgentLogPanel(QWidget):
         elif kind == "debugLog":
             self.add_debug(str(event["agent_id"]), dict(event.get("record") or {}))
         elif kind == "conversationChanged":
+            # The table shows the open conversation's calls only: another
+            # conversation (load, new, fork, a deleted one) or a cleared one starts
+            # it empty; edits within the conversation keep it.
+            if event.get("reason") in SWITCHES:
+                self.clear()
             self.reload_debug()
 
     def add_call(self, event: dict[str, Any]) -> None:

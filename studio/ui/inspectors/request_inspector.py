@@ -4,8 +4,10 @@ Each record of ``player.read_requests()`` carries ``entries_before``, the number
 of conversation entries when the request was made. The request that produced
 entry ``i`` is the latest with ``entries_before <= i``; the rounds of the same
 response are every request made between the user message that opened the turn
-and the next user message. Keys never reach the journal; credential-looking
-fields are still dropped here, defensively, before anything is shown.
+and the next user message, of the answer that is shown (not those regenerated
+away: they are kept as alternatives, and each has its own rounds). Keys never
+reach the journal; credential-looking fields are still dropped here,
+defensively, before anything is shown.
 """
 
 from __future__ import annotations
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.engine.swipes import swipes_at
 from studio.ui.bridge import EngineBridge
 from studio.ui.inspectors.jsontext import compact, elide, pretty, scrub
 
@@ -67,11 +70,38 @@ def find_rounds(
         for r in records
         if isinstance(r.get("entries_before"), int) and start < r["entries_before"] <= end
     ]
+    rounds = _shown_attempt(entries, start, rounds)
     produced = None
     for position, record in enumerate(rounds):
         if record["entries_before"] <= entry_index:
             produced = position
     return rounds, produced
+
+
+def _shown_attempt(
+    entries: list[dict[str, Any]], start: int, rounds: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """Only the rounds of the response that is shown, not of those regenerated away.
+
+    Each answer to the user message at ``start`` begins with a request made
+    when the conversation held ``start + 1`` entries (a retry of that request
+    has ``attempt`` above 1 and belongs to the same answer); Regenerate keeps the
+    earlier answers as alternatives in the order they were made. With exactly as
+    many answers as alternatives, the shown alternative's rounds are picked;
+    otherwise (an older journal, an empty answer that was not kept) all of them.
+    """
+    if start < 0 or not rounds:
+        return rounds
+    attempts: list[list[dict[str, Any]]] = []
+    for record in rounds:
+        retry = isinstance(record.get("attempt"), int) and record["attempt"] > 1
+        if not attempts or (record["entries_before"] == start + 1 and not retry):
+            attempts.append([])
+        attempts[-1].append(record)
+    found = swipes_at(entries, start) if start < len(entries) else None
+    if len(attempts) > 1 and found is not None and found.count == len(attempts):
+        return attempts[found.shown]
+    return rounds
 
 
 def _trimmed_item(budget: dict[str, Any]) -> QListWidgetItem:

@@ -8,6 +8,7 @@ only writer of store files.
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTreeView,
     QVBoxLayout,
@@ -47,6 +49,16 @@ def _label(store_id: str) -> str:
         sub, short = store_id.rsplit("/", 1)
         return f"{short}  (private grant of {sub})"
     return store_id
+
+
+def confirm_overwrite(parent: QWidget, path: Path) -> bool:
+    """Ask before replacing an existing default-state file (tests replace this)."""
+    answer = QMessageBox.question(
+        parent,
+        "Replace the default state?",
+        f"{path.name} already exists. Replace it with this conversation's store?",
+    )
+    return answer == QMessageBox.StandardButton.Yes
 
 
 class StoreInspector(QWidget):
@@ -263,6 +275,13 @@ class StoreInspector(QWidget):
         target = store_id or self.selected_store_id()
         if not target:
             self.message.emit("Select an agent first.")
+            return
+        player = self._bridge.player
+        existing = (
+            player.package.root / f"{target}.agent.json" if player is not None else None
+        )
+        if existing is not None and existing.exists() and not confirm_overwrite(self, existing):
+            self.message.emit("Default state not saved: the file was kept as it is.")
             return
         self._bridge.submit(
             lambda p: p.save_default_state(target),

@@ -1,0 +1,240 @@
+"""The chat pane's tools around messages: edit in place, read and copy, find, swipes.
+
+Mixed into :class:`~studio.ui.chat.pane.ChatPane` (split from it to keep each
+file about one concern). Every engine call goes through the pane's ``_edit``
+or ``_reply``, so these methods hold no engine state of their own.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QAbstractItemView
+
+from studio.ui.chat.clipboard import copy_rows
+from studio.ui.chat.inline_edit import InlineEditor, InlineReader
+from studio.ui.chat.rows import Row
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QPlainTextEdit
+
+    from studio.ui.bridge import EngineBridge
+    from studio.ui.chat.find_bar import ChatFindBar
+    from studio.ui.chat.model import ChatModel
+    from studio.ui.chat.pane import Job
+    from studio.ui.chat.toast import ToastLayer
+    from studio.ui.chat.view import ChatView
+
+__all__ = ["ChatToolsMixin"]
+
+
+class ChatToolsMixin:
+    """Mixed into :class:`~studio.ui.chat.pane.ChatPane`."""
+
+    if TYPE_CHECKING:
+        _bridge: EngineBridge
+        _replying: bool
+        _jump: tuple[str, int] | None
+        model: ChatModel
+        view: ChatView
+        input: QPlainTextEdit
+        toasts: ToastLayer
+        find_bar: ChatFindBar
+        entries: list[dict[str, Any]]
+        inline_editor: InlineEditor | None
+        reader: InlineReader | None
+
+        def _edit(self, job: Job, what: str) -> None: ...
+        def _reply(self, job: Job, what: str) -> None: ...
+        def reload(self) -> None: ...
+
+    # -- editing in place ----------------------------------------------------------
+
+    def start_edit(self, row: Row) -> InlineEditor | None:
+        """Open the inline editor on a row (one at a time); returns it."""
+        if row.index is None or self._replying:
+            return None
+        self.close_reader()
+        self.close_editor()
+        model_row = self.model.row_for_entry(row.index)
+        if model_row is None:
+            return None
+        editor = InlineEditor(
+            row.text, row.index, regenerate=row.kind == "user", parent=self.view.viewport()
+        )
+        self.inline_editor = editor
+        index = self.model.index(model_row)
+        self.view.chat_delegate.set_editing(row.id, editor.wanted_height(self.view.width()))
+        self.view.set_overlay(editor, row.id)
+        self.view.scheduleDelayedItemsLayout()
+        self.view.stick_to_bottom = False
+        self.view.scrollTo(index)
+        editor.saved.connect(self._save_edit)
+        editor.cancelled.connect(self.close_editor)
+        editor.text_edit.setFocus()
+        return editor
+
+    def open_reader(self, model_row: int) -> InlineReader | None:
+        """Double-click: open a row's text over it, selectable (Esc closes)."""
+        if self.inline_editor is not None or not 0 <= model_row < self.model.rowCount():
+            return None
+        row = self.model.row_at(model_row)
+        if not row.text or row.streaming:
+            return None
+        self.close_reader()
+        delegate = self.view.chat_delegate
+        reader = InlineReader(
+            delegate.html(row), delegate.css, row.index or 0, parent=self.view.viewport()
+        )
+        self.reader = reader
+        self.view.set_overlay(reader, row.id)
+        reader.closed.connect(self.close_reader)
+        # After the double-click's own events, which would take the focus back.
+        QTimer.singleShot(0, reader, reader.setFocus)
+        return reader
+
+    def close_reader(self) -> None:
+        reader, self.reader = self.reader, None
+        if reader is not None:
+            self.view.set_overlay(None)
+            reader.hide()
+            reader.deleteLater()
+
+    def close_editor(self) -> None:
+        """Close the inline editor without saving."""
+        editor, self.inline_editor = self.inline_editor, None
+        self.view.chat_delegate.set_editing(None)
+        if editor is None:
+            return
+        self.view.set_overlay(None)
+        editor.hide()
+        editor.deleteLater()
+        self.view.scheduleDelayedItemsLayout()
+        self.input.setFocus()
+
+    def _save_edit(self, text: str, regenerate: bool) -> None:
+        editor = self.inline_editor
+        if editor is None:
+            return
+        index = editor.entry_index
+        self.close_editor()
+        if regenerate:
+            self._reply(lambda p: p.resubmit(index, text), "resubmit the message")
+        else:
+            self._edit(lambda p: p.edit(index, text), "edit the message")
+
+    def delete_with_undo(self, index: int) -> None:
+        """Delete an entry; a toast offers Undo, which puts the entries back as they were."""
+        before = [dict(e) for e in self.entries]
+
+        async def job(player: Any) -> None:
+            await player.delete(index)
+
+        def done(_result: Any) -> None:
+            self.reload()
+            if hasattr(self._bridge.player, "restore_entries"):  # a party player has no undo
+                self.toasts.show_action_toast(
+                    "Message deleted.", "Undo", lambda: self.undo(before)
+                )
+
+        def failed(error: BaseException) -> None:
+            self.toasts.show_toast(f"Could not delete the message: {error}")
+            self.reload()
+
+        self._bridge.submit(job, done, what="delete the message", on_error=failed)
+
+    def undo(self, entries: list[dict[str, Any]]) -> None:
+        """Put the conversation back to ``entries`` (the Undo of a delete)."""
+        self._edit(lambda p: p.restore_entries(entries), "undo the delete")
+
+    # -- find, jump, copy -------------------------------------------------------------
+
+    def open_find(self) -> None:
+        """Ctrl+F: find in this chat."""
+        self.find_bar.open_find()
+
+    def open_search_all(self) -> None:
+        """Ctrl+Shift+F: search every conversation of the character."""
+        self.find_bar.open_find(everywhere=True)
+
+    def scroll_to_entry(self, entry_index: int) -> bool:
+        """Bring the row of a conversation entry into view (centred) and select it."""
+        row = self.model.row_for_entry(entry_index)
+        if row is None:
+            return False
+        index = self.model.index(row)
+        self.view.stick_to_bottom = False
+        self.view.setCurrentIndex(index)
+        self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
+        return True
+
+    def jump_to(self, conversation_id: str, entry_index: int) -> None:
+        """Open a conversation (if another) and scroll to one of its entries."""
+        self._jump = (conversation_id, entry_index)
+        player = self._bridge.player
+        if player is not None and player.conversation_id == conversation_id:
+            self._jump_pending()
+            return
+        self._edit(lambda p: p.load_conversation(conversation_id), "open the conversation")
+
+    def _jump_pending(self) -> None:
+        jump, player = self._jump, self._bridge.player
+        if jump is None or player is None or player.conversation_id != jump[0]:
+            return
+        if self.scroll_to_entry(jump[1]):
+            self._jump = None
+
+    def selected_rows(self) -> list[Row]:
+        """The rows selected in the view, top to bottom."""
+        rows = sorted(i.row() for i in self.view.selectionModel().selectedIndexes())
+        return [self.model.row_at(r) for r in rows]
+
+    def copy_selected(self, *, markdown: bool) -> str:
+        """Ctrl+C in the message list: copy the selected messages."""
+        return self.copy_rows(self.selected_rows(), markdown=markdown)
+
+    def copy_rows(self, rows: list[Row], *, markdown: bool) -> str:
+        """Copy rows as shown (plain text) or as written (Markdown)."""
+        delegate = self.view.chat_delegate
+        return copy_rows(
+            rows,
+            markdown=markdown,
+            character=delegate.character,
+            plain=lambda row: delegate.document(row).toPlainText().strip(),
+        )
+
+    # -- swipes ---------------------------------------------------------------------
+
+    def swipe(self, model_row: int, direction: int) -> None:
+        """Show the previous (-1) or next (+1) alternative of the response on a row.
+
+        Past the newest alternative of the last response, › writes a new one
+        (Regenerate), as in SillyTavern.
+        """
+        if self._replying or not 0 <= model_row < self.model.rowCount():
+            return
+        row = self.model.row_at(model_row)
+        if row.swipe is None or row.index is None:
+            if direction > 0 and self._is_last_response(row):
+                self._reply(lambda p: p.regenerate(), "regenerate the response")
+            return
+        shown, count = row.swipe
+        target = shown + direction
+        index = row.index
+        if 0 <= target < count:
+            self._edit(lambda p: p.select_alternative(index, target), "show the alternative")
+        elif target == count and self._is_last_response(row):
+            self._reply(lambda p: p.regenerate(), "regenerate the response")
+
+    def swipe_last(self, direction: int) -> None:
+        """Swipe the last response (Alt+Left / Alt+Right)."""
+        for model_row in range(self.model.rowCount() - 1, -1, -1):
+            row = self.model.row_at(model_row)
+            if row.index is not None and (row.swipe is not None or row.kind != "user"):
+                self.swipe(model_row, direction)
+                return
+
+    def _is_last_response(self, row: Row) -> bool:
+        users = [i for i, e in enumerate(self.entries) if e.get("role") == "user"]
+        return bool(users) and row.index is not None and row.index >= users[-1]
