@@ -94,13 +94,18 @@ _WINDOW = re.compile(
 )
 
 
+MIN_SCRUBBED_KEY = 8
+
+
 class Scrubber:
     """Replaces every occurrence of the API key in text with ``***``."""
 
     __slots__ = ("_key",)
 
     def __init__(self, key: str | None) -> None:
-        self._key = key or None
+        # A "key" of a few characters (a local server's placeholder such as "x") is no
+        # secret, and replacing every occurrence would garble ordinary replies.
+        self._key = key if key and len(key) >= MIN_SCRUBBED_KEY else None
 
     def __call__(self, text: str) -> str:
         """Return ``text`` without the key."""

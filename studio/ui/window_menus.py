@@ -15,6 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from studio.ui.dialogs.chat_export import export_chat_dialog
 from studio.ui.party import opening as party_opening
 
 if TYPE_CHECKING:
@@ -103,6 +104,7 @@ def build_menus(window: MainWindow) -> None:
     window.chat.replyingChanged.connect(stop.setEnabled)
     window.stop_action = stop
     chat.addSeparator()
+    act(chat, "E&xport Chat…", lambda: export_chat_dialog(window))
     act(chat, "Choose &Greeting…", window.conversations.choose_greeting)
     act(chat, "&Persona for This Conversation…", window.conversations.edit_persona)
 

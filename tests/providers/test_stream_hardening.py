@@ -112,3 +112,9 @@ async def test_a_tool_call_echoing_the_key_is_scrubbed(model_server: ModelServer
     async with keyed(model_server) as c:
         done = await c.stream_text(request)
     assert done.tool_calls[0].arguments == '{"note": "***"}'
+
+
+def test_a_placeholder_key_of_a_few_characters_is_not_scrubbed() -> None:
+    # A local server's "x" is no secret; scrubbing it would garble every reply.
+    assert Scrubber("k")("keep walking") == "keep walking"
+    assert Scrubber("sk-12345")("key sk-12345") == "key ***"
