@@ -95,8 +95,8 @@ async def test_content_echoing_the_key_never_reaches_tokens_or_the_result(
 
 def test_the_stream_scrubber_holds_only_what_could_be_the_key() -> None:
     out: list[str] = []
-    feed = Scrubber("abcdef").stream(out.append)
-    for piece in ["xx a", "bc", "de", "f yy ab", "cz", " a"]:
+    feed = Scrubber("abcdefgh").stream(out.append)
+    for piece in ["xx a", "bc", "de", "fgh yy ab", "cz", " a"]:
         feed(piece)
     feed.flush()  # type: ignore[attr-defined]
     assert "".join(out) == "xx *** yy abcz a"

@@ -11,6 +11,8 @@ memory, and the workers are its children.
 
 from __future__ import annotations
 
+import json
+import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -103,7 +105,19 @@ async def test_worker_process_state_seen_from_the_player(make_sandbox: SandboxFa
 
 
 def test_read_view_leaves_out_data_and_home() -> None:
-    dirs, files = kernel.read_view("/opt/studio/sandbox")
+    # Computed as a worker computes it: `python -I -S` (the test process's own sys.path
+    # holds the checkout, wherever CI cloned it).
+    root = str(Path(kernel.__file__).resolve().parents[2])
+    probe = (
+        "import json, sys; base = list(sys.path); "
+        f"sys.path.insert(0, {root!r}); "
+        "from studio.sandbox import kernel as k; sys.path[:] = base; "
+        "print(json.dumps(k.read_view('/opt/studio/sandbox')))"
+    )
+    out = subprocess.run(
+        [sys.executable, "-I", "-S", "-c", probe], capture_output=True, text=True, check=True
+    )
+    dirs, files = json.loads(out.stdout)
     for path in [*dirs, *files]:
         assert not path.startswith(("/home", "/root/.ssh", "/etc/passwd", "/proc", "/tmp"))
         assert "site-packages" not in path and path != "/"
