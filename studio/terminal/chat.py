@@ -27,7 +27,12 @@ from typing import Any, TextIO
 from studio.errors import StudioError
 from studio.terminal.commands import conversation_id
 from studio.terminal.console import BaseConsole
-from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
+from studio.terminal.local import (
+    add_endpoint_arguments,
+    local_server,
+    report_if_stopped,
+    wants_builtin,
+)
 
 NO_ENDPOINT = (
     "no model endpoint is configured. Choose one:\n"
@@ -43,15 +48,11 @@ NO_ENDPOINT = (
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``play`` subcommand's options."""
     parser.add_argument("package", help="a character package (.zip) or project folder")
-    parser.add_argument("--base-url", help="OpenAI-compatible endpoint (default: settings)")
-    parser.add_argument("--model", help="main model (default: settings, then the package's)")
-    parser.add_argument("--worker-model", help="model for agents' callModel (default: main)")
-    parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
-    parser.add_argument(
-        "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
+    add_endpoint_arguments(
+        parser,
+        model_help="main model (default: settings, then the package's)",
+        data_help="where package conversations live",
     )
-    parser.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
-    add_local_argument(parser)
     parser.add_argument(
         "--greeting",
         metavar="N",

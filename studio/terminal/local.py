@@ -19,7 +19,28 @@ from studio.errors import StudioError
 if TYPE_CHECKING:
     from studio.providers.builtin import BuiltinServer
 
-__all__ = ["add_local_argument", "local_server", "report_if_stopped", "wants_builtin"]
+__all__ = [
+    "add_endpoint_arguments",
+    "add_local_argument",
+    "local_server",
+    "report_if_stopped",
+    "wants_builtin",
+]
+
+
+def add_endpoint_arguments(
+    parser: argparse.ArgumentParser, *, model_help: str, data_help: str
+) -> None:
+    """The endpoint options ``play`` and ``party`` share, ``--local`` included."""
+    parser.add_argument("--base-url", help="OpenAI-compatible endpoint (default: settings)")
+    parser.add_argument("--model", help=model_help)
+    parser.add_argument("--worker-model", help="model for agents' callModel (default: main)")
+    parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
+    parser.add_argument(
+        "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
+    )
+    parser.add_argument("--data-dir", metavar="DIR", help=data_help)
+    add_local_argument(parser)
 
 
 def add_local_argument(parser: argparse.ArgumentParser) -> None:

@@ -26,21 +26,22 @@ from typing import Any, TextIO
 from studio.terminal.chat import _api_key, endpoint, run_chat
 from studio.terminal.commands import PARTY, CommandError, Console, command, conversation_id
 from studio.terminal.console import BaseConsole
-from studio.terminal.local import add_local_argument, local_server, report_if_stopped, wants_builtin
+from studio.terminal.local import (
+    add_endpoint_arguments,
+    local_server,
+    report_if_stopped,
+    wants_builtin,
+)
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``party`` subcommand's options."""
     parser.add_argument("party", help="a *.party.json file")
-    parser.add_argument("--base-url", help="OpenAI-compatible endpoint (default: settings)")
-    parser.add_argument("--model", help="main model for every member (default: each member's)")
-    parser.add_argument("--worker-model", help="model for agents' callModel (default: main)")
-    parser.add_argument("--api-key-env", metavar="VAR", help="read the API key from $VAR")
-    parser.add_argument(
-        "--conversation", metavar="ID", help="continue a saved conversation (1 means 01)"
+    add_endpoint_arguments(
+        parser,
+        model_help="main model for every member (default: each member's)",
+        data_help="where party conversations live",
     )
-    parser.add_argument("--data-dir", metavar="DIR", help="where party conversations live")
-    add_local_argument(parser)
 
 
 def parse_line(line: str) -> tuple[str, dict[str, Any]]:
