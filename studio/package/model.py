@@ -190,6 +190,15 @@ class CharacterPackage:
             self.context_dir = ContextDir(self.resolver)
         return self.context_dir.read(name)
 
+    def all_instances(self) -> list[AgentInstance]:
+        """Every agent instance: each top-level one, followed by its private grants."""
+        found: list[AgentInstance] = []
+        for inst in self.agents:
+            found.append(inst)
+            if inst.subagent:
+                found.extend(inst.subagent.private_grants)
+        return found
+
     def agent(self, agent_id: str) -> AgentInstance:
         """The instance with this id, top-level or a private grant (``sub/short``).
 

@@ -56,18 +56,9 @@ def remember_acceptance(settings: Settings, package: CharacterPackage) -> Settin
     )
 
 
-def _instances(package: CharacterPackage) -> list[AgentInstance]:
-    found: list[AgentInstance] = []
-    for inst in package.agents:
-        found.append(inst)
-        if inst.subagent:
-            found.extend(inst.subagent.private_grants)
-    return found
-
-
 def wants_web(package: CharacterPackage) -> bool:
     """Whether any agent of the package declares ``@api studio.web``."""
-    return any("studio.web" in inst.manifest.apis for inst in _instances(package))
+    return any("studio.web" in inst.manifest.apis for inst in package.all_instances())
 
 
 def _agent_html(inst: AgentInstance) -> str:
@@ -97,7 +88,7 @@ def _agent_html(inst: AgentInstance) -> str:
 
 def summary_html(package: CharacterPackage) -> str:
     """The whole summary as HTML (name, description, web access, agents)."""
-    agents = _instances(package)
+    agents = package.all_instances()
     parts = [f"<h2>{escape(package.name)}</h2>"]
     if package.description:
         parts.append(f"<p>{escape(package.description)}</p>")

@@ -41,15 +41,6 @@ def review_intro(name: str) -> str:
     )
 
 
-def _instances(package: CharacterPackage) -> list[AgentInstance]:
-    found: list[AgentInstance] = []
-    for inst in package.agents:
-        found.append(inst)
-        if inst.subagent:
-            found.extend(inst.subagent.private_grants)
-    return found
-
-
 def _agent_html(inst: AgentInstance) -> str:
     manifest = inst.manifest
     title = manifest.description or inst.agent_id.rsplit(".", 1)[-1].replace("_", " ")
@@ -73,7 +64,7 @@ def _agent_html(inst: AgentInstance) -> str:
 
 def player_summary_html(package: CharacterPackage) -> str:
     """The review as HTML: name, description, what the character's programs may do."""
-    agents = _instances(package)
+    agents = package.all_instances()
     apis = {api for inst in agents for api in inst.manifest.apis}
     parts = [f"<h2>{escape(package.name)}</h2>"]
     if package.description:
