@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from studio.engine import continuing, edits, swipes
+from studio.engine import continuing, edits
 from studio.engine.broker import run_response
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
@@ -29,15 +29,15 @@ from studio.engine.events import (
 )
 from studio.engine.listeners import Listeners
 from studio.engine.macros import expand, persona_from, session_greeting
+from studio.engine.player_edits import PlayerEdits
+from studio.engine.player_inspect import PlayerInspection
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.errors import StorageError, StudioError
 from studio.package import CharacterPackage, load_package
 from studio.providers import PRESETS, ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
-from studio.storage import atomic_write_json
 from studio.storage.atomic import write_failure
-from studio.storage.chat_export import export_conversation
 from studio.storage.migrate import conversations_dir_for
 from studio.storage.search import search_conversations
 from studio.web.fetch import WebFetcher
@@ -57,7 +57,7 @@ def _persona_dict(persona: dict[str, str]) -> dict[str, str]:
     return {"name": name.strip(), "description": description}
 
 
-class CharacterPlayer:
+class CharacterPlayer(PlayerInspection, PlayerEdits):
     """Play one character package: send messages, get replies, manage conversations.
 
     Args:
@@ -635,103 +635,6 @@ class CharacterPlayer:
             await self._ensure_session()
             return await run_command(self.engine, self.engine.session, line)
 
-    async def export_chat(
-        self,
-        path: str | Path | None = None,
-        *,
-        fmt: str | None = None,
-        include_logs: bool = False,
-        include_reasoning: bool = False,
-        conversation_id: str | None = None,
-    ) -> str:
-        """A conversation as Markdown, HTML, plain text or JSON; returns the text.
-
-        Args:
-            path: Where to write it (atomically; the folder must exist). The format
-                follows its extension (``.md``, ``.html``, ``.txt``, ``.json``)
-                unless ``fmt`` names one.
-            fmt: ``"markdown"``, ``"html"``, ``"text"`` or ``"json"`` (default:
-                from ``path``, else Markdown).
-            include_logs: Also ``studio.log`` and error entries.
-            include_reasoning: Also the model's reasoning kept beside replies.
-            conversation_id: Another saved conversation (default: the current one).
-
-        Raises:
-            ValueError: An unknown format.
-            StorageError: No such conversation, or the file cannot be written.
-        """
-        async with self._lock:
-            current = self.engine.session.conversation if self.engine.has_session else None
-            return export_conversation(
-                self.engine.store,
-                current,
-                character=self.package.name,
-                conversation_id=conversation_id,
-                path=path,
-                fmt=fmt,
-                include_logs=include_logs,
-                include_reasoning=include_reasoning,
-                user_name=self._export_user_name,
-            )
-
-    def _export_user_name(self, header: dict[str, Any]) -> str:
-        """The persona's name in an export; "You" while it is the default "User"."""
-        name = persona_from(self.settings.persona, header.get("persona")).name
-        return "You" if name == "User" else name
-
-    # -- inspection (GUI) -----------------------------------------------------
-
-    async def stores(self) -> dict[str, dict[str, Any]]:
-        """Every agent instance's store in this conversation (private grants
-        namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet.
-
-        Reading never creates a conversation: with none open, every store is ``{}``.
-        """
-        if not self.engine.has_session:
-            return {r.store_id: {} for r in self.engine.all_runtimes()}
-        session = self.engine.session
-        return {
-            r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()
-        }
-
-    async def set_store(self, store_id: str, store: dict[str, Any]) -> None:
-        """Replace an agent's store (the store inspector's edit)."""
-        if not isinstance(store, dict):
-            raise TypeError("a store must be a JSON object")
-        async with self._lock:
-            await self._ensure_session()
-            runtime = self.engine.runtime_by_store_id(store_id)
-            if runtime is None:
-                raise KeyError(f"no agent {store_id!r} in this character")
-            self.engine.session.set_store(runtime, store)
-
-    async def save_default_state(self, store_id: str) -> Path:
-        """Write the agent's current store as ``{agentId}.agent.json`` in the project,
-        every ``toolCallId`` stripped (a private grant's goes under its sub-agent)."""
-        async with self._lock:
-            await self._ensure_session()
-            runtime = self.engine.runtime_by_store_id(store_id)
-            if runtime is None:
-                raise KeyError(f"no agent {store_id!r} in this character")
-            data = self.engine.session.default_state_from(runtime)
-            target = self.package.root / f"{store_id}.agent.json"
-            target.parent.mkdir(parents=True, exist_ok=True)
-            atomic_write_json(target, data)
-            return target
-
-    async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
-        """The ``@debug`` activity records of an agent in this conversation."""
-        if not self.engine.has_session:
-            return []
-        return self.engine.session.conversation.read_agent_log(store_id)
-
-    async def read_requests(self) -> list[dict[str, Any]]:
-        """The requests journal of this conversation (no keys are ever in it)."""
-        self._flush_records()
-        if not self.engine.has_session:
-            return []
-        return self.engine.session.conversation.read_requests()
-
     async def rename_conversation(self, conversation_id: str, title: str) -> None:
         async with self._lock:
             if self.conversation_id == conversation_id:
@@ -744,121 +647,3 @@ class CharacterPlayer:
                     conversation.close()
 
     # -- user edits -----------------------------------------------------------
-
-    async def edit(self, index: int, text: str) -> None:
-        """Change the text of an entry without answering again."""
-        async with self._lock:
-            await self._ensure_session()
-            entries = [dict(e) for e in self.engine.session.entries]
-            edits._check(entries, index)
-            if entries[index].get("role") not in ("user", "assistant"):
-                raise ValueError("only user and assistant messages can be edited")
-            entries[index]["content"] = text
-            await self._edit(entries, "edit")
-
-    async def _edit(self, new_entries: list[dict[str, Any]], reason: str) -> None:
-        session = self.engine.session
-        before = session.entries
-        deleted, last = edits.removed_ids(before, new_entries)
-        session.conversation.replace_entries(new_entries)
-        self._switched(reason)
-        if session.hooks is not None:
-            await session.hooks.after_user_edit(deleted, last)
-
-    async def delete(self, index: int) -> None:
-        """Delete an entry; a response with alternatives loses only the shown one
-        (a neighbouring alternative is shown instead)."""
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
-            edits._check(entries, index)
-            dropped = None
-            if entries[index].get("role") in ("assistant", "tool"):
-                dropped = swipes.drop_shown(entries, index)
-            new = dropped if dropped is not None else edits.delete(entries, index)
-            await self._edit(new, "delete")
-
-    async def truncate(self, index: int) -> None:
-        async with self._lock:
-            await self._ensure_session()
-            await self._edit(edits.truncate(self.engine.session.entries, index), "truncate")
-
-    async def reject(self, index: int) -> None:
-        """Mark a response unacceptable: kept in the file, never sent again."""
-        async with self._lock:
-            await self._ensure_session()
-            await self._edit(edits.reject(self.engine.session.entries, index), "reject")
-
-    async def regenerate(self) -> dict[str, Any]:
-        """Answer the last user message again; the earlier response is kept as an
-        alternative (see :meth:`select_alternative`).
-
-        Returns and raises as :meth:`send` does.
-        """
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
-            last = edits.last_user_index(entries)
-            if last is None:
-                raise ValueError("there is no user message to answer again")
-            await self._edit(swipes.stash_for_regenerate(entries, last), "regenerate")
-            return await self._respond(last, regenerate=True)
-
-    async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
-        """Answer the user message at ``index`` again, optionally edited first.
-
-        At the last user message the earlier response is kept as an alternative,
-        as with :meth:`regenerate`; further back, everything after ``index`` goes.
-
-        Returns and raises as :meth:`send` does.
-        """
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
-            edits._check(entries, index)
-            if entries[index].get("role") != "user":
-                raise ValueError("only a user message can be resubmitted")
-            if index == edits.last_user_index(entries):
-                kept = swipes.stash_for_regenerate(entries, index)
-            else:
-                kept = [dict(e) for e in entries[: index + 1]]
-            same = text is None or text == kept[index].get("content")
-            if text is not None:
-                kept[index] = {**kept[index], "content": text}
-            await self._edit(kept, "resubmit")
-            return await self._respond(index, regenerate=same)
-
-    async def restore_entries(self, entries: list[dict[str, Any]]) -> None:
-        """Undo an edit: make the conversation hold ``entries`` again, as an earlier
-        :meth:`get_conversation` returned them (the GUI's Undo after Delete).
-
-        It is an edit like the others: ``afterUserEdit`` fires for any ids that
-        leave. Ids that come back are not announced (as with swipes).
-        """
-        if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
-            raise TypeError("restore_entries() takes a list of entries (dicts)")
-        async with self._lock:
-            await self._ensure_session()
-            await self._edit([dict(e) for e in entries], "restore")
-
-    async def select_alternative(self, index: int, n: int) -> None:
-        """Show alternative ``n`` (0-based, in the order they were made) of the
-        response around entry ``index``; the one shown is the one the model sees.
-
-        Nothing is lost: the block shown until now becomes an alternative again.
-        Its tool-call ids leave the history, so ``afterUserEdit`` fires for them.
-        """
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
-            new = swipes.select(entries, index, n)
-            if new is not entries:
-                await self._edit(new, "swipe")
-
-    def alternatives(self, index: int) -> tuple[int, int]:
-        """``(shown, count)`` of the response around entry ``index`` (``(0, 1)``:
-        a response with no alternatives, or an entry before the first user message)."""
-        if not self.engine.has_session:
-            raise IndexError("there is no conversation open")
-        found = swipes.swipes_at(self.engine.session.entries, index)
-        return (0, 1) if found is None else (found.shown, found.count)

@@ -1,0 +1,133 @@
+"""What :class:`~studio.engine.player.CharacterPlayer` lets a consumer read and set
+beside the chat: chat export, the agents' stores and default state, the agent logs
+and the requests journal. A mixin of the player, split out to keep ``player.py``
+to the turn itself; it uses only the player's engine, lock and session helper.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from studio.engine.macros import persona_from
+from studio.storage import atomic_write_json
+from studio.storage.chat_export import export_conversation
+
+if TYPE_CHECKING:
+    from studio.engine.core import Engine
+    from studio.engine.settings import PlayerSettings
+    from studio.package import CharacterPackage
+
+__all__ = ["PlayerInspection"]
+
+
+class PlayerInspection:
+    """Chat export, stores, agent logs and the requests journal of the open character."""
+
+    if TYPE_CHECKING:
+        engine: Engine
+        package: CharacterPackage
+        settings: PlayerSettings
+        _lock: asyncio.Lock
+
+        async def _ensure_session(self) -> None: ...
+
+        def _flush_records(self) -> None: ...
+
+    async def export_chat(
+        self,
+        path: str | Path | None = None,
+        *,
+        fmt: str | None = None,
+        include_logs: bool = False,
+        include_reasoning: bool = False,
+        conversation_id: str | None = None,
+    ) -> str:
+        """A conversation as Markdown, HTML, plain text or JSON; returns the text.
+
+        Args:
+            path: Where to write it (atomically; the folder must exist). The format
+                follows its extension (``.md``, ``.html``, ``.txt``, ``.json``)
+                unless ``fmt`` names one.
+            fmt: ``"markdown"``, ``"html"``, ``"text"`` or ``"json"`` (default:
+                from ``path``, else Markdown).
+            include_logs: Also ``studio.log`` and error entries.
+            include_reasoning: Also the model's reasoning kept beside replies.
+            conversation_id: Another saved conversation (default: the current one).
+
+        Raises:
+            ValueError: An unknown format.
+            StorageError: No such conversation, or the file cannot be written.
+        """
+        async with self._lock:
+            current = self.engine.session.conversation if self.engine.has_session else None
+            return export_conversation(
+                self.engine.store,
+                current,
+                character=self.package.name,
+                conversation_id=conversation_id,
+                path=path,
+                fmt=fmt,
+                include_logs=include_logs,
+                include_reasoning=include_reasoning,
+                user_name=self._export_user_name,
+            )
+
+    def _export_user_name(self, header: dict[str, Any]) -> str:
+        """The persona's name in an export; "You" while it is the default "User"."""
+        name = persona_from(self.settings.persona, header.get("persona")).name
+        return "You" if name == "User" else name
+
+    # -- inspection (GUI) -----------------------------------------------------
+
+    async def stores(self) -> dict[str, dict[str, Any]]:
+        """Every agent instance's store in this conversation (private grants
+        namespaced ``<subAgentId>/<shortId>``); ``{}`` for one not created yet.
+
+        Reading never creates a conversation: with none open, every store is ``{}``.
+        """
+        if not self.engine.has_session:
+            return {r.store_id: {} for r in self.engine.all_runtimes()}
+        session = self.engine.session
+        return {
+            r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()
+        }
+
+    async def set_store(self, store_id: str, store: dict[str, Any]) -> None:
+        """Replace an agent's store (the store inspector's edit)."""
+        if not isinstance(store, dict):
+            raise TypeError("a store must be a JSON object")
+        async with self._lock:
+            await self._ensure_session()
+            runtime = self.engine.runtime_by_store_id(store_id)
+            if runtime is None:
+                raise KeyError(f"no agent {store_id!r} in this character")
+            self.engine.session.set_store(runtime, store)
+
+    async def save_default_state(self, store_id: str) -> Path:
+        """Write the agent's current store as ``{agentId}.agent.json`` in the project,
+        every ``toolCallId`` stripped (a private grant's goes under its sub-agent)."""
+        async with self._lock:
+            await self._ensure_session()
+            runtime = self.engine.runtime_by_store_id(store_id)
+            if runtime is None:
+                raise KeyError(f"no agent {store_id!r} in this character")
+            data = self.engine.session.default_state_from(runtime)
+            target = self.package.root / f"{store_id}.agent.json"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            atomic_write_json(target, data)
+            return target
+
+    async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
+        """The ``@debug`` activity records of an agent in this conversation."""
+        if not self.engine.has_session:
+            return []
+        return self.engine.session.conversation.read_agent_log(store_id)
+
+    async def read_requests(self) -> list[dict[str, Any]]:
+        """The requests journal of this conversation (no keys are ever in it)."""
+        self._flush_records()
+        if not self.engine.has_session:
+            return []
+        return self.engine.session.conversation.read_requests()
