@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import _thread
 import os
+import time
 
 from studio.sandbox import wirejson
 
@@ -45,7 +46,6 @@ except ImportError:  # pragma: no cover - exercised by Python-agent workers
 if TYPE_CHECKING:
     # Only the host needs asyncio; the Python-agent worker must not pay ~50 ms importing it.
     import asyncio
-    import threading
 
 _ENCODE_OPTIONS = (
     0
@@ -166,23 +166,25 @@ class SyncFrameWriter:
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
-        # _thread, not threading: a one-agent worker never starts a thread, and
-        # importing threading costs a few ms of its cold start.
+        # _thread, not threading: importing threading costs a worker 1-4 ms of its
+        # cold start (functools, collections), and the flusher needs two locks.
         self._lock = _thread.allocate_lock()
-        self._wake: threading.Condition | None = None
+        # Released (by a writer holding _lock) when a batch of held frames starts;
+        # the flusher acquires it to wait for one.
+        self._wake: _thread.LockType | None = None
         self._held: list[bytes] = []
-        self._batch = 0  # Counts the times _held went from empty to not empty.
+        self._batch_started = 0.0  # When _held last went from empty to not empty.
         self._hold_limit: float | None = None
 
     def start_flusher(self, limit: float = 0.001) -> None:
         """Let frames be held (see the class docstring); call before RLIMIT_NPROC applies."""
         if self._hold_limit is not None:
             return
-        import threading
-
         self._hold_limit = limit
-        self._wake = threading.Condition(self._lock)
-        threading.Thread(target=self._flush_late, name="frame-flusher", daemon=True).start()
+        wake = _thread.allocate_lock()
+        wake.acquire()
+        self._wake = wake
+        _thread.start_new_thread(self._flush_late, (wake, limit))
 
     def write(self, message: dict[str, Any], *, hold: bool = False) -> None:
         """Write one message completely (``os.write`` may write partially), after
@@ -190,12 +192,12 @@ class SyncFrameWriter:
         data = encode(message)
         with self._lock:
             self._held.append(data)
-            if not hold or self._hold_limit is None:
+            if not hold or self._wake is None:
                 self._write_held()
             elif len(self._held) == 1:
-                self._batch += 1
-                assert self._wake is not None  # Set with _hold_limit.
-                self._wake.notify()
+                self._batch_started = time.monotonic()
+                if self._wake.locked():  # Only writers (under _lock) release it.
+                    self._wake.release()
 
     def flush(self) -> None:
         """Write the frames held back so far."""
@@ -210,26 +212,21 @@ class SyncFrameWriter:
         while view:
             view = view[os.write(self._fd, view) :]
 
-    def _flush_late(self) -> None:
-        import time
-
-        limit = self._hold_limit or 0.0
-        wake = self._wake
-        assert wake is not None
-        with self._lock:
+    def _flush_late(self, wake: _thread.LockType, limit: float) -> None:
+        while True:
+            wake.acquire()  # A batch started (or one started while we slept).
             while True:
-                while not self._held:
-                    wake.wait()
-                batch, deadline = self._batch, time.monotonic() + limit
-                while self._held and self._batch == batch:
-                    remaining = deadline - time.monotonic()
+                with self._lock:
+                    if not self._held:
+                        break  # The main thread wrote it meanwhile.
+                    remaining = self._batch_started + limit - time.monotonic()
                     if remaining <= 0:
                         try:
                             self._write_held()
                         except OSError:
                             os._exit(0)  # The host is gone: nobody left to answer.
                         break
-                    wake.wait(remaining)
+                time.sleep(remaining)
 
 
 class ByteSink(Protocol):

@@ -12,10 +12,12 @@ Runs inside the worker (standard library only). This module holds:
    so writes fail with EFBIG instead of killing us), core dumps, and processes
    (only effective when not root: the kernel ignores RLIMIT_NPROC for root).
 
-The kernel layers that need the runtime's imports done first (Landlock,
-capabilities, seccomp) are :mod:`studio.sandbox.kernel`'s; the audit hook is
-:mod:`studio.sandbox.audit`'s. Each layer that fails is skipped, never fatal;
-the list of layers that applied goes back to the host in the load reply.
+The worker enters the network namespace before its runtime's imports and the
+kernel layers that need those done first (Landlock, capabilities, seccomp:
+:mod:`studio.sandbox.kernel`); the resource limits, whose memory the first load
+names, follow them, and the audit hook (:mod:`studio.sandbox.audit`) comes last.
+Each layer that fails is skipped, never fatal; the list of layers that applied
+goes back to the host in the load reply.
 """
 
 from __future__ import annotations
@@ -186,15 +188,3 @@ def limit_processes() -> list[str]:
     except (OSError, ValueError):
         return []
     return ["rlimit-nproc"]
-
-
-def isolate(memory_bytes: int, *, network: bool = True) -> list[str]:
-    """Apply the network and resource layers (the audit hook is installed separately,
-    after the language runtime is imported, because imports need file reads)."""
-    layers: list[str] = []
-    if network:
-        netns = enter_network_namespace()
-        if netns:
-            layers.append(netns)
-    layers.extend(apply_rlimits(memory_bytes))
-    return layers

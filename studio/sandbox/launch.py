@@ -11,12 +11,11 @@ from __future__ import annotations
 
 import os
 import sys
-import types
 
 _here = os.path.dirname(os.path.abspath(__file__))
 for _name, _path in (("studio", os.path.dirname(_here)), ("studio.sandbox", _here)):
     if _name not in sys.modules:
-        _module = types.ModuleType(_name)
+        _module = type(sys)(_name)  # types.ModuleType, without importing types
         _module.__path__ = [_path]
         sys.modules[_name] = _module
 

@@ -6,9 +6,12 @@ runtime's package lives with ``--path``). At start-up it enters a PID namespace
 (:func:`.isolation.enter_pid_namespace`); at module level this file imports the
 standard library only.
 
-Lifecycle: read ``load`` (apply isolation, import the executor, lock down with
-the kernel layers of :mod:`.kernel`, install the audit hook, evaluate the
-agent), then any number of ``call`` requests, until stdin closes. While an
+Lifecycle: at start-up, before the host says anything, prepare for the language
+named on the command line (:meth:`Worker.prepare`: network namespace, the
+runtime's imports, the kernel layers of :mod:`.kernel`); then read ``load``
+(resource limits, the audit hook, evaluate the agent), then any number of
+``call`` requests, until stdin closes. A spare worker (:mod:`.spares`) is one
+that prepared and waits for its first ``load``. While an
 agent function runs, its bridge requests are written to the host and the
 worker blocks for the matching reply (see :mod:`.executor`).
 
@@ -52,12 +55,10 @@ def _bootstrap_package() -> None:
     """
     if __package__:
         return
-    import types
-
     sandbox_dir = os.path.dirname(os.path.abspath(__file__))
     for name, path in (("studio", os.path.dirname(sandbox_dir)), ("studio.sandbox", sandbox_dir)):
         if name not in sys.modules:
-            module = types.ModuleType(name)
+            module = type(sys)(name)  # types.ModuleType, without importing types.
             module.__path__ = [path]
             sys.modules[name] = module
 
@@ -122,27 +123,58 @@ def _fatal(message: str) -> None:
     os._exit(3)
 
 
-def _make_executor(language: str, bridge: Any, limits: dict[str, Any]) -> Any:
-    # Executors are imported lazily so a Python worker never touches quickjs or lupa.
+def _executor_type(language: str) -> Any:
+    """The executor class for ``language``, importing its runtime (quickjs, lupa) only."""
     if language == "python":
         from studio.sandbox.python import PythonExecutor
 
-        return PythonExecutor(bridge, limits)
+        return PythonExecutor
     if language == "javascript":
         from studio.sandbox.js import JavaScriptExecutor
 
-        return JavaScriptExecutor(bridge, limits)
+        return JavaScriptExecutor
     if language == "lua":
+        # The package's __init__ imports contextlib (collections, functools) only to
+        # choose among the Lua versions; lua54 is named here, so skip it (~2 ms).
+        _bare_package("lupa")
         from studio.sandbox.lua import LuaExecutor
 
-        return LuaExecutor(bridge, limits)
+        return LuaExecutor
     raise ValueError(f"unsupported agent language {language!r}")
+
+
+def _bare_package(name: str) -> None:
+    """Register package ``name`` without running its ``__init__``; its submodules then
+    import as usual. Found through ``sys.meta_path``, so it works from a PyInstaller
+    bundle too; where the package cannot be found, nothing happens (the import then
+    fails or succeeds the ordinary way)."""
+    if name in sys.modules:
+        return
+    for finder in sys.meta_path:
+        find_spec = getattr(finder, "find_spec", None)
+        if find_spec is None:
+            continue
+        try:
+            spec = find_spec(name, None)
+        except ImportError:
+            return
+        if spec is not None:
+            break
+    else:
+        return
+    if not spec.submodule_search_locations:
+        return
+    module = type(sys)(name)
+    module.__path__ = list(spec.submodule_search_locations)
+    sys.modules[name] = module
 
 
 class Worker:
     """The main loop: owns the channel, the bridges and the executors (one per slot)."""
 
-    def __init__(self, proto_in: int, proto_out: int) -> None:
+    def __init__(
+        self, proto_in: int, proto_out: int, early_layers: list[str] | None = None
+    ) -> None:
         from studio.sandbox.executor import AgentError, BridgeError
         from studio.sandbox.framing import SyncFrameReader, SyncFrameWriter
 
@@ -151,13 +183,44 @@ class Worker:
         self.reader = SyncFrameReader(proto_in)
         self.writer = SyncFrameWriter(proto_out)
         self.executors: dict[str | None, Any] = {}
-        self.layers: list[str] | None = None  # Set by the first load that isolates.
-        self.early_layers: list[str] = []  # Applied at start-up (the PID namespace).
+        # The layers that applied so far: the PID namespace at start-up, then
+        # prepare()'s, then the first load's.
+        self.layers: list[str] = list(early_layers or [])
+        self.language: str | None = None  # Set by prepare().
+        self._executor_type: Any = None
+        self._prepare_error: Exception | None = None
+        self._loaded = False  # Whether the first load (its limits, the audit hook) happened.
         self._next_id = 0
         self._waiting: set[int] = set()  # Bridge request ids awaiting a reply.
         self._early: dict[int, dict[str, Any]] = {}  # Replies for an outer wait.
         self._running: list[str | None] = []  # Slots whose code is on the stack.
         self.streams = (DebugStream(self._print), DebugStream(self._print))
+
+    def prepare(self, language: str) -> None:
+        """Everything that does not depend on an agent, before the first frame is read:
+        the network namespace, the language runtime's imports, then the kernel layers.
+
+        A spare worker (:mod:`.spares`) has done this while it waited, so taking it
+        leaves only the load's part (limits, audit hook, the agent). A failure is
+        kept and becomes the reply to the first load; the kernel layers apply anyway.
+        """
+        self.language = language
+        from studio.sandbox import isolation
+
+        netns = isolation.enter_network_namespace()  # Before seccomp, which refuses unshare.
+        if netns:
+            self.layers.append(netns)
+        try:
+            self._executor_type = _executor_type(language)  # Imports read files: before Landlock.
+        except Exception as exc:
+            self._prepare_error = exc
+        from studio.sandbox import kernel
+
+        self.layers += kernel.lock_down(os.path.dirname(os.path.abspath(__file__)))
+        if sys.platform == "win32":
+            from studio.sandbox import wintoken
+
+            self.layers += wintoken.lower_token()
 
     def _print(self, text: str) -> None:
         # print()/sys.stderr output belongs to the innermost agent running.
@@ -254,52 +317,46 @@ class Worker:
             self.writer.write({"id": request_id, "error": error}, hold=hold)
 
     def _load(self, slot: str | None, params: dict[str, Any]) -> dict[str, Any]:
+        language = str(params["language"])
+        if self.language is None:  # Not named at start-up: prepare now.
+            self.prepare(language)
+        elif language != self.language:
+            raise ValueError(f"this worker runs {self.language} agents, not {language}")
+        if self._prepare_error is not None:
+            raise self._prepare_error
         if slot is None and None in self.executors:
             raise ValueError("this worker already holds an agent")
         limits = dict(params.get("limits") or {})
-        first = self.layers is None
-        isolate = bool(params.get("isolate", True))
-        if first:
-            layers: list[str] = list(self.early_layers)
-            if isolate:
-                from studio.sandbox.isolation import isolate as apply_isolation
-
-                process_memory = limits.get("process_memory_bytes", limits.get("memory_bytes"))
-                layers += apply_isolation(int(process_memory or 0), network=True)
-            self.layers = layers
         bridge = WorkerBridge(self, slot, self._bridge_error)
         # A load for a slot already held replaces it (the host reloads after a race).
         self.executors.pop(slot, None)
-        executor = _make_executor(str(params["language"]), bridge, limits)
-        if first:
-            self._lock_down(slot, isolate, params.get("audit_hook", True) is not False)
+        if self._loaded:
+            executor = self._executor_type(bridge, limits)
+        else:
+            executor = self._first_load(slot, limits, bridge, params.get("audit_hook") is not False)
         libs = [(str(name), str(src)) for name, src in params.get("libs") or []]
         exports = executor.load(str(params["source"]), str(params["filename"]), libs)
         self.executors[slot] = executor
-        return {"exports": list(exports), "isolation": list(self.layers or [])}
+        return {"exports": list(exports), "isolation": list(self.layers)}
 
-    def _lock_down(self, slot: str | None, isolate: bool, audit_hook: bool) -> None:
-        """After the runtime's imports (they read files), before any agent code runs:
-        the kernel layers, then the threads this worker needs, then the audit hook."""
-        assert self.layers is not None
-        if isolate:
-            from studio.sandbox import kernel
+    def _first_load(self, slot: str | None, limits: dict[str, Any], bridge: Any, hook: bool) -> Any:
+        """The layers that depend on the first load, then its executor: the resource
+        limits (their memory is the load's), the shared worker's flusher thread, no
+        more processes, and the audit hook just before the agent's code runs."""
+        from studio.sandbox import isolation
 
-            self.layers += kernel.lock_down(os.path.dirname(os.path.abspath(__file__)))
-            if sys.platform == "win32":
-                from studio.sandbox import wintoken
-
-                self.layers += wintoken.lower_token()
+        self._loaded = True
+        process_memory = limits.get("process_memory_bytes", limits.get("memory_bytes"))
+        self.layers += isolation.apply_rlimits(int(process_memory or 0))
         if slot is not None:
             self.writer.start_flusher()  # Under the kernel layers, before RLIMIT_NPROC.
-        if isolate:
-            from studio.sandbox import isolation
+        self.layers += isolation.limit_processes()
+        executor = self._executor_type(bridge, limits)
+        if hook:  # Off only in the hostile tests, to prove the kernel holds alone.
+            from studio.sandbox import audit
 
-            self.layers += isolation.limit_processes()
-            if audit_hook:  # Off only in the hostile tests, to prove the kernel holds alone.
-                from studio.sandbox import audit
-
-                self.layers.append(audit.install())
+            self.layers.append(audit.install())
+        return executor
 
     def _call(self, slot: str | None, params: dict[str, Any]) -> dict[str, Any]:
         executor = self.executors.get(slot)
@@ -319,25 +376,35 @@ class _NotLoaded(Exception):
 
 
 def main() -> int:
-    """Entry point: enter the PID namespace, move the protocol off fds 0/1, then serve.
+    """Entry point: enter the PID namespace, move the protocol off fds 0/1, prepare, serve.
 
-    Arguments (from :func:`studio.sandbox.spawn.worker_command`): ``--path DIR``
-    adds a directory to the end of ``sys.path`` (where a JavaScript or Lua worker
-    finds quickjs/lupa, which ``-I -S`` leaves out); ``--no-pidns`` skips the PID
-    namespace (the host's tests of a bare worker).
+    Arguments (from :func:`studio.sandbox.spawn.worker_command`): ``--language L``
+    (or the frozen app's ``--sandbox-worker L``) names the agents' language, so the
+    worker prepares (:meth:`Worker.prepare`) before the host says anything;
+    ``--path DIR`` adds a directory to the end of ``sys.path`` (where a JavaScript
+    or Lua worker finds quickjs/lupa, which ``-I -S`` leaves out); ``--no-pidns``
+    skips the PID namespace (the host's tests of a bare worker).
     """
     args = sys.argv[1:]
     _bootstrap_package()
     early: list[str] = []
-    if "--no-pidns" not in args:
+    if sys.platform.startswith("linux") and os.getpid() == 1:
+        # Started by the host's launcher (spawn.pid_namespace_launcher) as pid 1 of a
+        # new PID namespace: the host is outside it (it is our ancestor, and pid 1 has
+        # none inside), so there is nothing to fork for.
+        early.append("pidns")
+    elif "--no-pidns" not in args:
         from studio.sandbox.isolation import enter_pid_namespace
 
         layer = enter_pid_namespace()  # Forks: from here on this is the child.
         if layer:
             early.append(layer)
-    for index, arg in enumerate(args):
-        if arg == "--path" and index + 1 < len(args):
+    language = None
+    for index, arg in enumerate(args[:-1]):
+        if arg == "--path":
             sys.path.append(args[index + 1])
+        elif arg in ("--language", "--sandbox-worker"):
+            language = args[index + 1]
     # The standard json, not orjson, even where orjson sits next to quickjs/lupa:
     # importing orjson takes ~30 ms (uuid, dataclasses, datetime, inspect), more
     # than it ever saves on a worker's small frames.
@@ -347,8 +414,9 @@ def main() -> int:
     os.dup2(sink, 0)
     os.dup2(2, 1)
     os.close(sink)
-    worker = Worker(proto_in, proto_out)
-    worker.early_layers = early
+    worker = Worker(proto_in, proto_out, early)
+    if language is not None:
+        worker.prepare(language)
     return worker.run()
 
 

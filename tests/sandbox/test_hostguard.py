@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import logging
+import shutil
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
 
-from studio.sandbox import hostguard, landlock, seccomp
-from studio.sandbox.spawn import SANDBOX_DIR, worker_command
+from studio.sandbox import hostguard, landlock, seccomp, spawn
+from studio.sandbox.spawn import SANDBOX_DIR, UNSHARE, pid_namespace_launcher, worker_command
 
 from .helpers_sandbox import SandboxFactory
 
@@ -94,13 +95,52 @@ async def test_js_and_lua_workers_run_without_site(
 ) -> None:
     sandbox = make_sandbox(source, language=language, agent_id="w.agent")
     assert (await sandbox.call("f", [], {}, {})).value == 1
-    argv = _cmdline(sandbox._supervisor.pid)
+    pid = sandbox._supervisor.pid
+    assert pid is not None
+    launcher = list(pid_namespace_launcher())
+    argv = _cmdline(pid)
+    if launcher:  # The host started unshare, which runs the worker command as pid 1.
+        assert argv[: len(launcher)] == launcher
+        argv = argv[len(launcher) :]
+        assert argv == _cmdline(_only_child(pid))
     assert argv[1:4] == ["-I", "-S", "-B"] and argv[4].endswith("launch.py")
+    assert argv[5:7] == ["--language", language]
+
+
+@linux
+def test_the_launcher_is_unshare_when_it_works_and_nothing_elsewhere(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    launcher = pid_namespace_launcher()
+    if launcher:
+        assert launcher[0] in UNSHARE
+        assert launcher[-4:] == ("--pid", "--fork", "--kill-child", "--")
+        assert launcher[1:-4] in ((), ("--user", "--map-current-user"))
+        done = subprocess.run(
+            [*launcher, sys.executable, "-I", "-S", "-c", "import os; print(os.getpid())"],
+            capture_output=True, text=True, timeout=30, check=True,
+        )  # fmt: skip
+        assert done.stdout.strip() == "1"
+    pid_namespace_launcher.cache_clear()
+    try:
+        monkeypatch.setattr(spawn, "UNSHARE", ("/nonexistent/unshare",))
+        assert pid_namespace_launcher() == ()
+        pid_namespace_launcher.cache_clear()
+        monkeypatch.setattr(spawn, "UNSHARE", (shutil.which("false") or "/bin/false",))
+        assert pid_namespace_launcher() == ()  # It exists but refuses: workers fork instead.
+    finally:
+        pid_namespace_launcher.cache_clear()
 
 
 def _cmdline(pid: int | None) -> list[str]:
     assert pid is not None
     return Path(f"/proc/{pid}/cmdline").read_bytes().decode().split("\0")[:-1]
+
+
+def _only_child(pid: int) -> int:
+    children = Path(f"/proc/{pid}/task/{pid}/children").read_text().split()
+    assert len(children) == 1
+    return int(children[0])
 
 
 @linux
