@@ -82,9 +82,9 @@ def worker_command(language: str) -> tuple[list[str], dict[str, str], str]:
         command = [sys.executable, FROZEN_WORKER_FLAG, language]
         return _wrap(command, language), env, os.path.dirname(sys.executable)
     command = [sys.executable, "-I", "-S", "-B", str(SANDBOX_DIR / "launch.py")]
-    command += ["--language", language]
     for folder in _dependency_dirs(language):
         command += ["--path", folder]
+    command += ["--language", language]
     return _wrap(command, language), env, str(SANDBOX_DIR)
 
 
