@@ -11,7 +11,14 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from studio.package import AgentInstance
-from studio.sandbox import AgentSandbox, AgentSpec, CallResult, WorkerGroup, export_name
+from studio.sandbox import (
+    AgentSandbox,
+    AgentSpec,
+    CallResult,
+    SpareWorkers,
+    WorkerGroup,
+    export_name,
+)
 
 HOOK_EXPORTS: dict[str, str] = {
     "conversationStart": "onConversationStart",
@@ -47,6 +54,7 @@ class AgentRuntime:
         config_override: dict[str, Any] | None = None,
         on_console: Callable[[str, str], None] | None = None,
         group_for: GroupFor | None = None,
+        spares: SpareWorkers | None = None,
     ) -> None:
         self.instance = instance
         self.agent_id = instance.agent_id
@@ -65,7 +73,9 @@ class AgentRuntime:
             libs=tuple((lib.name, lib.source) for lib in instance.libs),
         )
         group = group_for(instance.language) if group_for is not None else None
-        self.sandbox = AgentSandbox(spec, bridge, on_console=on_console, group=group)
+        self.sandbox = AgentSandbox(
+            spec, bridge, on_console=on_console, group=group, spares=spares
+        )
         self.private: list[AgentRuntime] = []
 
     @property

@@ -29,7 +29,7 @@ from studio.errors import BridgeRejected, SandboxError
 from studio.package import CharacterPackage
 from studio.package.model import AgentInstance, ToolBinding
 from studio.providers import ModelClient
-from studio.sandbox import SHARED_LANGUAGES, WorkerGroup, worker_language
+from studio.sandbox import SHARED_LANGUAGES, SpareWorkers, WorkerGroup, worker_language
 from studio.storage import Conversation, ConversationStore
 
 SUBAGENT_STATIC_MACROS = (
@@ -60,6 +60,10 @@ class Engine:
         store_prefix: Put before every store id (party play: ``"<memberSlug>/"``,
             so each member's stores are namespaced; a private grant's
             ``sub/short`` becomes ``<memberSlug>/sub--short``).
+        spares: The spare workers new workers come from (party play: one for all
+            the party's engines, closed by the party); default: the engine's own,
+            which keeps a spare of each language its agents use and is closed with
+            them (``studio/sandbox/spares.py``).
     """
 
     def __init__(
@@ -74,6 +78,7 @@ class Engine:
         emit: Callable[[Event], None],
         web_fetcher: Any = None,
         store_prefix: str = "",
+        spares: SpareWorkers | None = None,
     ) -> None:
         self.package = package
         self.store_prefix = store_prefix
@@ -93,7 +98,12 @@ class Engine:
         self._session: Session | None = None
         self.budget: ContextBudget | None = None
         self._groups: dict[str, WorkerGroup] = {}
+        self._owns_spares = spares is None
+        self.spares = SpareWorkers() if spares is None else spares
         self._build_runtimes()
+        # Started now when the character is opened from the event loop (the GUI, the
+        # terminal, the API in a coroutine); otherwise with its first worker.
+        self.spares.keep(worker_language(r.language) for r in self.all_runtimes())
 
     # -- runtimes -------------------------------------------------------------
 
@@ -106,6 +116,7 @@ class Engine:
                 config_override=self._config_for(instance),
                 on_console=self._on_console,
                 group_for=self._group_for,
+                spares=self.spares,
             )
             self.runtimes.append(runtime)
             self.by_id[instance.agent_id] = runtime
@@ -122,6 +133,7 @@ class Engine:
                     owner=runtime,
                     on_console=self._on_console,
                     group_for=self._group_for,
+                    spares=self.spares,
                 )
                 runtime.private.append(child)
                 granted.append(child)
@@ -136,7 +148,7 @@ class Engine:
             return None
         group = self._groups.get(kind)
         if group is None:
-            group = self._groups[kind] = WorkerGroup(kind)
+            group = self._groups[kind] = WorkerGroup(kind, spares=self.spares)
         return group
 
     def _private_store_id(self, agent_id: str) -> str:
@@ -234,11 +246,14 @@ class Engine:
         self._session = session
 
     async def close_agents(self) -> None:
-        """Stop every agent's worker (shared workers first, each in one go)."""
+        """Stop every agent's worker (shared workers first, each in one go), and the
+        spare workers when they are the engine's own."""
         for group in self._groups.values():
             await group.close()
         for runtime in self.runtimes:
             await runtime.close()
+        if self._owns_spares:
+            await self.spares.close()
 
     async def close(self) -> None:
         await self.close_agents()

@@ -3,8 +3,9 @@
 Public API: :class:`AgentSandbox` (see :mod:`studio.sandbox.host`),
 :class:`AgentSpec`, :class:`CallResult`, :data:`BridgeHandler`,
 :func:`export_name` and :func:`worker_language` (see :mod:`studio.sandbox.spec`),
-and :class:`WorkerGroup` with the languages whose agents share a worker,
-:data:`SHARED_LANGUAGES` (see :mod:`studio.sandbox.group`).
+:class:`WorkerGroup` with the languages whose agents share a worker,
+:data:`SHARED_LANGUAGES` (see :mod:`studio.sandbox.group`), and a player's
+:class:`SpareWorkers` (see :mod:`studio.sandbox.spares`).
 
 The names are loaded lazily (PEP 562) so that a JavaScript or Lua worker started
 as ``python -m studio.sandbox.worker`` does not import pydantic and the host
@@ -18,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from studio.sandbox.group import SHARED_LANGUAGES, WorkerGroup
     from studio.sandbox.host import AgentSandbox
+    from studio.sandbox.spares import SpareWorkers
     from studio.sandbox.spec import (
         AgentSpec,
         BridgeHandler,
@@ -32,6 +34,7 @@ __all__ = [
     "AgentSpec",
     "BridgeHandler",
     "CallResult",
+    "SpareWorkers",
     "WorkerGroup",
     "export_name",
     "worker_language",
@@ -47,6 +50,10 @@ def __getattr__(name: str) -> Any:
         from studio.sandbox import host
 
         return host.AgentSandbox
+    if name == "SpareWorkers":
+        from studio.sandbox import spares
+
+        return spares.SpareWorkers
     if name in __all__:
         from studio.sandbox import spec
 

@@ -117,6 +117,9 @@ class Endpoint:
         self._incoming: dict[int, asyncio.Task[None]] = {}
         self.failure: BaseException | None = None
         self._serve_task: asyncio.Task[None] | None = None
+        # Set by the peer's first frame, or when the channel stops: a new worker is
+        # past its start-up (:mod:`.spares` waits for that before starting others).
+        self.heard = asyncio.Event()
 
     @property
     def closed(self) -> bool:
@@ -159,6 +162,7 @@ class Endpoint:
         try:
             while True:
                 raw = await self._reader.read()
+                self.heard.set()
                 if raw is None:
                     self._fail(ChannelClosed("the worker closed the channel"))
                     return
@@ -229,6 +233,7 @@ class Endpoint:
     def _fail(self, exc: BaseException) -> None:
         if self.failure is None:
             self.failure = exc
+        self.heard.set()
         for future in self._pending.values():
             if not future.done():
                 future.set_exception(self.failure)

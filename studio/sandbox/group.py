@@ -33,6 +33,7 @@ from studio.sandbox.supervision import Supervisor
 
 if TYPE_CHECKING:
     from studio.sandbox.host import AgentSandbox
+    from studio.sandbox.spares import SpareWorkers
 
 _log = logging.getLogger(__name__)
 
@@ -71,16 +72,24 @@ class WorkerGroup:
         language: The worker language, ``"javascript"`` (also TypeScript agents,
             compiled on the host) or ``"lua"``.
         memory_bytes: The process's address-space cap.
+        spares: The player's spare workers: a new worker is the spare of this
+            language when one is ready (:mod:`.spares`).
     """
 
-    def __init__(self, language: str, *, memory_bytes: int = GROUP_MEMORY) -> None:
+    def __init__(
+        self,
+        language: str,
+        *,
+        memory_bytes: int = GROUP_MEMORY,
+        spares: SpareWorkers | None = None,
+    ) -> None:
         if language not in SHARED_LANGUAGES:
             raise ValueError(f"agents in {language!r} do not share workers")
         self.language = language
         self.memory_bytes = memory_bytes
         self.members: dict[str, AgentSandbox] = {}
         self._slots = itertools.count(1)
-        self.supervisor = Supervisor(f"shared {language} worker", _GroupDispatcher(self))
+        self.supervisor = Supervisor(f"shared {language} worker", _GroupDispatcher(self), spares)
         self._spawning = asyncio.Lock()
         self.generation = 0
 

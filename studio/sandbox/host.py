@@ -28,6 +28,7 @@ from studio.sandbox.dispatcher import Dispatcher
 from studio.sandbox.executor import BRIDGE_METHODS, NOTIFY_METHODS, AgentError
 from studio.sandbox.framing import ProtocolError
 from studio.sandbox.group import WorkerGroup
+from studio.sandbox.spares import SpareWorkers
 from studio.sandbox.spec import (
     AgentSpec,
     BridgeHandler,
@@ -45,7 +46,8 @@ _log = logging.getLogger(__name__)
 
 class AgentSandbox:
     """One agent in a (lazily started, reused, respawned) worker subprocess: its own,
-    or a slot in ``group``'s shared worker."""
+    or a slot in ``group``'s shared worker. With ``spares`` (and no group), a new
+    worker is the player's spare of its language when one is ready (:mod:`.spares`)."""
 
     def __init__(
         self,
@@ -54,6 +56,7 @@ class AgentSandbox:
         *,
         on_console: Callable[[str, str], None] | None = None,
         group: WorkerGroup | None = None,
+        spares: SpareWorkers | None = None,
     ) -> None:
         self.spec = spec
         self._bridge = bridge
@@ -68,7 +71,7 @@ class AgentSandbox:
         self.dispatcher = self._make_dispatcher()
         self._group = group
         if group is None:
-            self._supervisor = Supervisor(spec.agent_id, self.dispatcher)
+            self._supervisor = Supervisor(spec.agent_id, self.dispatcher, spares)
             self._lock = self._supervisor.lock
         else:
             if worker_language(spec.language) != group.language:
@@ -197,9 +200,12 @@ class AgentSandbox:
             raise self._load_error
         try:
             if self._prepared is None:
-                # Preparing JS/TS may load the transpiler (~35 ms the first time);
-                # do it off the event loop.
-                self._prepared = await asyncio.to_thread(prepare_source, self.spec)
+                if self.spec.language in ("javascript", "typescript"):
+                    # Preparing JS/TS may load the transpiler (~35 ms the first time);
+                    # do it off the event loop.
+                    self._prepared = await asyncio.to_thread(prepare_source, self.spec)
+                else:
+                    self._prepared = prepare_source(self.spec)  # The source as it is.
         except AgentError as exc:
             self._load_error = self._error(str(exc), "load")
             raise self._load_error from None
@@ -218,7 +224,7 @@ class AgentSandbox:
         self._console = [] if outer_console is None else outer_console
         params = {
             "language": language, "source": source, "filename": self.spec.filename,
-            "libs": [list(lib) for lib in self.spec.libs], "isolate": True, "limits": limits,
+            "libs": [list(lib) for lib in self.spec.libs], "limits": limits,
             "audit_hook": self.spec.audit_hook,
         }  # fmt: skip
         try:

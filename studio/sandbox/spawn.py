@@ -199,6 +199,10 @@ class WorkerProcess:
                 layers.append("job-object")
         return cls(process, endpoint, on_stderr, layers, job)
 
+    def redirect_stderr(self, on_stderr: Callable[[str], None]) -> None:
+        """Send the worker's stderr lines to ``on_stderr`` from now on (a spare, taken)."""
+        self._on_stderr = on_stderr
+
     @property
     def alive(self) -> bool:
         """Whether the process runs and its channel is still usable."""

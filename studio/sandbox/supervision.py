@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from studio.errors import SandboxError
 from studio.sandbox.dispatcher import Dispatcher
@@ -28,16 +28,22 @@ from studio.sandbox.endpoint import ChannelClosed, RemoteError
 from studio.sandbox.framing import ProtocolError
 from studio.sandbox.spawn import WorkerProcess
 
+if TYPE_CHECKING:
+    from studio.sandbox.spares import SpareWorkers
+
 EOF_GRACE = 0.5  # Seconds a worker whose channel closed gets to exit with its own status.
 
 
 class Supervisor:
     """Owns at most one :class:`WorkerProcess`, for one agent or a group of them."""
 
-    def __init__(self, agent_id: str, dispatcher: Dispatcher) -> None:
+    def __init__(
+        self, agent_id: str, dispatcher: Dispatcher, spares: SpareWorkers | None = None
+    ) -> None:
         self.agent_id = agent_id
         self.lock = asyncio.Lock()  # Serialises loads and calls into this agent.
         self._dispatcher = dispatcher
+        self._spares = spares  # Where new workers come from (a spare, if one is there).
         self._worker: WorkerProcess | None = None
         self.spawn_count = 0
 
@@ -62,11 +68,17 @@ class Supervisor:
     async def spawn(
         self, language: str, memory_bytes: int, on_stderr: Callable[[str], None]
     ) -> None:
-        """Replace any old worker with a fresh one (not yet loaded)."""
+        """Replace any old worker with a new one that has run no agent code (a spare
+        from :mod:`.spares` when there is one, else a freshly started one)."""
         await self.discard()
-        worker = await WorkerProcess.spawn(
-            language, self._dispatcher, memory_bytes=memory_bytes, on_stderr=on_stderr
-        )
+        if self._spares is not None:
+            worker = await self._spares.worker(
+                language, self._dispatcher, memory_bytes=memory_bytes, on_stderr=on_stderr
+            )
+        else:
+            worker = await WorkerProcess.spawn(
+                language, self._dispatcher, memory_bytes=memory_bytes, on_stderr=on_stderr
+            )
         worker.serve_task.add_done_callback(lambda _task: self._on_serve_done(worker))
         self._worker = worker
         self.spawn_count += 1

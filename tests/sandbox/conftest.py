@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from studio.errors import BridgeRejected
-from studio.sandbox import AgentSandbox, AgentSpec, WorkerGroup
+from studio.sandbox import AgentSandbox, AgentSpec, SpareWorkers, WorkerGroup
 
 from .helpers_sandbox import LoopbackServer, RecordingBridge, SandboxFactory
 
@@ -38,6 +38,7 @@ async def make_sandbox(bridge: RecordingBridge) -> AsyncIterator[SandboxFactory]
         on_console: Callable[[str, str], None] | None = None,
         group: WorkerGroup | None = None,
         audit_hook: bool = True,
+        spares: SpareWorkers | None = None,
     ) -> AgentSandbox:
         extension = {"python": "py", "javascript": "js", "typescript": "ts", "lua": "lua"}
         extra = {"memory_bytes": memory_bytes} if memory_bytes is not None else {}
@@ -51,7 +52,9 @@ async def make_sandbox(bridge: RecordingBridge) -> AsyncIterator[SandboxFactory]
             audit_hook=audit_hook,
             **extra,
         )
-        sandbox = AgentSandbox(spec, handler or bridge, on_console=on_console, group=group)
+        sandbox = AgentSandbox(
+            spec, handler or bridge, on_console=on_console, group=group, spares=spares
+        )
         created.append(sandbox)
         return sandbox
 

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from studio.engine.events import Event
     from studio.engine.party.sessions import MemberEngine
     from studio.providers import ModelClient
+    from studio.sandbox import SpareWorkers
     from studio.storage import ConversationStore
 
 
@@ -40,6 +41,7 @@ class PartyEditsMixin:
         _sessions: PartySessions | None
         _lock: asyncio.Lock
         _web_fetcher: Any
+        _spares: SpareWorkers
         _stopped: bool
 
         def _emit(self, event: Event, speaker: str | None) -> None: ...
@@ -129,6 +131,7 @@ class PartyEditsMixin:
         """Stop every agent worker and close the model client."""
         for engine in [*self.engines.values(), self.shared]:
             await engine.close_agents()
+        await self._spares.close()
         if self._sessions is not None:
             self._sessions.detach()
             self._sessions = None

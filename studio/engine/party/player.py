@@ -28,6 +28,7 @@ from studio.engine.party.turns import chatter_speaker, resolve_name, responders
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
 from studio.providers import ModelClient, preset_for
+from studio.sandbox import SpareWorkers
 from studio.sandbox.hostguard import guard_player
 from studio.storage import ConversationStore
 from studio.web.fetch import WebFetcher
@@ -91,7 +92,10 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         if missing:
             raise ValueError(f"no model for {', '.join(missing)}: pass model=...")
         worker = worker_model or model or loaded.spec.model or str(models[0])
+        # One set of spare workers for the whole party (its engines share it).
+        self._spares = SpareWorkers()
         common = {
+            "spares": self._spares,
             "client": self.client,
             "worker_model": worker,
             "settings": self.settings,
