@@ -1,20 +1,26 @@
 """Worker start-up and footprint (issue 15): cold starts against a bare interpreter,
-memory per agent, and the first turn of a character with 20 agents.
+starts from a spare worker, memory per agent, and the first turn of a 20-agent character.
 
-Three figures, each interleaved round by round and printed as medians with their
-spread (min-max) and the ratio:
+Every figure is interleaved round by round and printed as the median with its spread
+(min-max); ratios are the median of the per-round ratios (each round's pair ran back
+to back, so a busy moment of the machine hits both sides):
 
-* cold start to first result per language (spawn, isolate, load, one call) against
-  ``python -I -S -c pass`` started the same way (target: JavaScript and Lua
-  <= 2x);
-* footprint per agent: unique set size (USS, memory no other process shares)
-  and proportional set size (PSS) of the worker processes, for 5 agents of each
-  language, divided by 5 — Python agents have a process each, JavaScript and Lua
-  agents share one worker per character;
-* first turn of a new conversation of a fresh ``CharacterPlayer`` with 20
-  ``@preload`` agents (5 each in JavaScript, TypeScript, Python and Lua: 7
-  workers) against one with none (target: <= 2x), against a local server in its
-  own process that reports usage and streams 40 tokens at 200 tokens/s.
+* true cold start to first result per language (spawn, prepare, load, one call; no
+  spare) against ``python -I -S -c pass`` started the same way (target: JavaScript
+  and Lua <= 2x);
+* start to first result when the player's spare worker of that language is ready
+  (``studio/sandbox/spares.py``; "ready" = it has applied its kernel layers, read
+  from ``/proc``), the same agent and call;
+* footprint per agent: unique set size (USS, memory no other process shares) and
+  proportional set size (PSS) of the worker processes (the launcher and the worker)
+  for 5 agents of each language, divided by 5 — Python agents have a process each,
+  JavaScript and Lua agents share one worker per character — and the idle spare a
+  player keeps of that language, alone and spread over the 5 agents;
+* first turn of a new conversation of a fresh ``CharacterPlayer`` with 20 ``@preload``
+  agents (5 each in JavaScript, TypeScript, Python and Lua: 7 workers) against one
+  with none (target: <= 2x), against a local server in its own process that reports
+  usage and streams 40 tokens at 200 tokens/s: opened and sent at once (the spares
+  are still starting), and sent once its spares are ready (a user typing).
 
 Run: ``.venv/bin/python benchmarks/bench_workers.py [rounds]``
 """
@@ -36,7 +42,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from studio.engine import CharacterPlayer  # noqa: E402
-from studio.sandbox import AgentSandbox, AgentSpec, WorkerGroup  # noqa: E402
+from studio.sandbox import AgentSandbox, AgentSpec, SpareWorkers, WorkerGroup  # noqa: E402
 
 TOKENS = 40
 REPLY = "".join(f"w{i % 10} " for i in range(TOKENS))
@@ -50,6 +56,7 @@ print(server.url, flush=True)
 sys.stdin.read()
 server.close()
 """
+LANGUAGES = ("python", "javascript", "lua")
 SOURCES = {
     "python": ("def f(*a):\n    return 1\n", "f", "a.py"),
     "javascript": ("export function f() { return 1; }", "f", "a.js"),
@@ -67,11 +74,39 @@ PRELOAD = {
     "lua": "--[[\n@agent bench.lua{n}\n@preload true\n]]\n"
     "function on_load(store)\n  return 'lua {n}: ' .. #(store.items or {{}})\nend\n",
 }
+HAS_PROC = os.path.exists("/proc/self/smaps_rollup")
 
 
 def _spread(samples: list[float]) -> str:
     ms = [s * 1000 for s in samples]
-    return f"median {statistics.median(ms):7.1f} ms (min {min(ms):.1f}, max {max(ms):.1f})"
+    return f"median {statistics.median(ms):6.1f} ms (min {min(ms):5.1f}, max {max(ms):6.1f})"
+
+
+def _ratio(samples: list[float], base: list[float]) -> str:
+    ratios = [a / b for a, b in zip(samples, base, strict=True)]
+    return (
+        f"{statistics.median(ratios):4.2f}x (per-round ratios "
+        f"{min(ratios):.2f}-{max(ratios):.2f})"
+    )
+
+
+async def _bridge(*_args: Any) -> Any:
+    return None
+
+
+def _sandbox(language: str, spares: SpareWorkers | None = None) -> tuple[AgentSandbox, Any]:
+    source, _export, filename = SOURCES[language]
+    spec = AgentSpec(agent_id="bench.cold", language=language, source=source,  # type: ignore[arg-type]
+                     filename=filename)  # fmt: skip
+    # As the engine does: JavaScript and Lua agents join their language's group.
+    group = WorkerGroup(language, spares=spares) if language != "python" else None
+    return AgentSandbox(spec, _bridge, group=group, spares=spares), group
+
+
+async def _close(box: AgentSandbox, group: WorkerGroup | None) -> None:
+    await box.close()
+    if group is not None:
+        await group.close()
 
 
 async def _bare_python() -> float:
@@ -81,45 +116,90 @@ async def _bare_python() -> float:
     return time.perf_counter() - started
 
 
-async def _bridge(*_args: Any) -> Any:
-    return None
-
-
 async def _cold(language: str) -> float:
-    source, export, filename = SOURCES[language]
-    spec = AgentSpec(agent_id="bench.cold", language=language, source=source, filename=filename)  # type: ignore[arg-type]
-    sandbox = AgentSandbox(spec, _bridge)
+    box, group = _sandbox(language)
     started = time.perf_counter()
-    await sandbox.call(export, [], {}, {})
+    await box.call(SOURCES[language][1], [], {}, {})
     elapsed = time.perf_counter() - started
-    await sandbox.close()
+    await _close(box, group)
     return elapsed
 
 
-async def cold_starts(rounds: int) -> None:
-    samples: dict[str, list[float]] = {"python -I -S -c pass": []}
-    for language in SOURCES:
-        await _cold(language)  # Warm the page cache and the host's caches (TypeScript).
-    for _ in range(rounds):
-        samples["python -I -S -c pass"].append(await _bare_python())
-        for language in SOURCES:
-            samples.setdefault(language, []).append(await _cold(language))
-    base = statistics.median(samples["python -I -S -c pass"])
-    print(f"cold start to first result, {rounds} interleaved rounds")
-    for name, values in samples.items():
-        ratio = statistics.median(values) / base
-        print(f"  {name:22s} {_spread(values)}   {ratio:4.2f}x bare")
-    print("  target: javascript and lua <= 2x python -I -S -c pass")
-
-
-def _memory(pid: int) -> tuple[int, int]:
-    """(USS, PSS) in KiB of ``pid`` and its children (the PID-namespace parent and worker)."""
+def _worker_pids(pid: int) -> list[int]:
+    """The process the host started and, behind it, the worker (launcher or fork)."""
     pids = [pid]
     children = Path(f"/proc/{pid}/task/{pid}/children")
     if children.exists():
         pids += [int(p) for p in children.read_text().split()]
+    return pids
+
+
+def _locked_down(pid: int) -> bool:
+    """Whether the worker behind ``pid`` runs under its seccomp filter."""
+    status = [Path(f"/proc/{p}/status").read_text() for p in _worker_pids(pid)[1:]]
+    return any("Seccomp:\t2" in text for text in status)
+
+
+async def _prepared(pool: SpareWorkers, language: str) -> int:
+    """Wait until the spare of ``language`` has applied its kernel layers (the last step
+    of its preparation); returns the pid the host started."""
+    await pool.settled()
+    spare = pool.ready(language)
+    assert spare is not None, f"no {language} spare"
+    pid = spare.process.pid
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if not HAS_PROC:
+            await asyncio.sleep(0.5)
+            break
+        if _locked_down(pid):
+            break
+        await asyncio.sleep(0.005)
+    return pid
+
+
+async def _from_spare(language: str) -> float:
+    pool = SpareWorkers(enabled=True)
+    pool.keep([language])
+    pid = await _prepared(pool, language)
+    box, group = _sandbox(language, pool)
+    started = time.perf_counter()
+    await box.call(SOURCES[language][1], [], {}, {})
+    elapsed = time.perf_counter() - started
+    assert box._supervisor.pid == pid, "the call did not get the spare"
+    await _close(box, group)
+    await pool.close()
+    return elapsed
+
+
+async def starts(rounds: int) -> None:
+    bare: list[float] = []
+    cold: dict[str, list[float]] = {language: [] for language in LANGUAGES}
+    spare: dict[str, list[float]] = {language: [] for language in LANGUAGES}
+    for language in LANGUAGES:  # Warm the page cache and the host's caches.
+        await _cold(language)
+        await _from_spare(language)
+    for _ in range(rounds):
+        bare.append(await _bare_python())
+        for language in LANGUAGES:
+            cold[language].append(await _cold(language))
+        for language in LANGUAGES:
+            spare[language].append(await _from_spare(language))
+    print(f"start to first result, {rounds} interleaved rounds")
+    print(f"  python -I -S -c pass      {_spread(bare)}")
+    for language in LANGUAGES:
+        print(f"  {language:10s} cold start  {_spread(cold[language])}   "
+              f"{_ratio(cold[language], bare)} bare")  # fmt: skip
+    for language in LANGUAGES:
+        print(f"  {language:10s} from spare  {_spread(spare[language])}   "
+              f"{_ratio(spare[language], bare)} bare")  # fmt: skip
+    print("  target: javascript and lua cold start <= 2x python -I -S -c pass")
+
+
+def _memory(pid: int) -> tuple[int, int]:
+    """(USS, PSS) in KiB of ``pid`` and the worker behind it."""
     uss = pss = 0
-    for each in pids:
+    for each in _worker_pids(pid):
         for line in Path(f"/proc/{each}/smaps_rollup").read_text().splitlines():
             name, _, rest = line.partition(":")
             if name in ("Private_Clean", "Private_Dirty"):
@@ -129,14 +209,11 @@ def _memory(pid: int) -> tuple[int, int]:
     return uss, pss
 
 
-HAS_SMAPS = os.path.exists("/proc/self/smaps_rollup")
-
-
 async def footprint() -> None:
-    if not HAS_SMAPS:
+    if not HAS_PROC:
         print("footprint: needs Linux /proc/<pid>/smaps_rollup; skipped")
         return
-    print("footprint per agent, 5 agents of each language")
+    print("footprint per agent, 5 agents of each language, MiB unique / proportional")
     for language, (source, export, filename) in SOURCES.items():
         group = WorkerGroup(language) if language != "python" else None
         boxes = [
@@ -151,11 +228,15 @@ async def footprint() -> None:
             await box.call(export, [], {}, {})
         pids = {box._supervisor.pid for box in boxes}
         totals = [_memory(pid) for pid in pids if pid is not None]
-        uss = sum(t[0] for t in totals) / 5 / 1024
-        pss = sum(t[1] for t in totals) / 5 / 1024
+        uss, pss = (sum(t[i] for t in totals) / 1024 for i in (0, 1))
+        pool = SpareWorkers(enabled=True)
+        pool.keep([language])
+        spare_uss, spare_pss = (m / 1024 for m in _memory(await _prepared(pool, language)))
+        await pool.close()
         print(
-            f"  {language:11s} {len(pids)} worker process(es): {uss:5.1f} MiB unique, "
-            f"{pss:5.1f} MiB proportional per agent"
+            f"  {language:11s} {len(pids)} worker process(es): {uss / 5:4.1f} / {pss / 5:4.1f} "
+            f"per agent; idle spare {spare_uss:4.1f} / {spare_pss:4.1f}; per agent with "
+            f"the spare {(uss + spare_uss) / 5:4.1f} / {(pss + spare_pss) / 5:4.1f}"
         )
         for box in boxes:
             await box.close()
@@ -180,9 +261,14 @@ def make_character(folder: Path, per_language: int) -> Path:
     return folder
 
 
-async def _first_turn(package: Path, url: str, data: Path) -> float:
+async def _first_turn(package: Path, url: str, data: Path, *, typed: bool) -> float:
+    """Open the character (a fresh player), then send: at once, or (``typed``) once
+    its spares are ready, as when a user types the first message."""
     player = CharacterPlayer(package, api_key="k", base_url=url, model="bench",
                              data_dir=data, project=False)  # fmt: skip
+    if typed:
+        for language in player.engine.spares.languages:
+            await _prepared(player.engine.spares, language)
     started = time.perf_counter()
     await player.send("hello")
     elapsed = time.perf_counter() - started
@@ -193,22 +279,28 @@ async def _first_turn(package: Path, url: str, data: Path) -> float:
 async def first_turns(url: str, rounds: int, tmp: Path) -> None:
     packages = {0: make_character(tmp / "none", 0), 20: make_character(tmp / "twenty", 5)}
     for count, package in packages.items():  # Warm-up: TypeScript compile cache, page cache.
-        await _first_turn(package, url, tmp / f"warm{count}")
-    samples: dict[int, list[float]] = {0: [], 20: []}
+        await _first_turn(package, url, tmp / f"warm{count}", typed=False)
+    samples: dict[tuple[int, bool], list[float]] = {}
     for round_ in range(rounds):
-        for count, package in packages.items():
-            samples[count].append(await _first_turn(package, url, tmp / f"d{count}-{round_}"))
-    ratio = statistics.median(samples[20]) / statistics.median(samples[0])
+        for typed in (False, True):
+            for count, package in packages.items():
+                data = tmp / f"d{count}-{typed}-{round_}"
+                samples.setdefault((count, typed), []).append(
+                    await _first_turn(package, url, data, typed=typed)
+                )
     print(f"first turn of a fresh player, {TOKENS} tokens at 200 tokens/s, {rounds} rounds")
-    print(f"  0 agents              {_spread(samples[0])}")
-    print(f"  20 agents (7 workers) {_spread(samples[20])}   {ratio:4.2f}x 0 agents")
+    for typed, how in ((False, "sent on opening"), (True, "sent when its spares are ready")):
+        zero, twenty = samples[(0, typed)], samples[(20, typed)]
+        print(f"  {how}:")
+        print(f"    0 agents              {_spread(zero)}")
+        print(f"    20 agents (7 workers) {_spread(twenty)}   {_ratio(twenty, zero)} 0 agents")
     print("  target: <= 2x")
 
 
 def main(rounds: int) -> None:
     # Bytecode as an installed app has it: workers run with -B and never write it.
     subprocess.run([sys.executable, "-m", "compileall", "-q", str(ROOT / "studio")], check=True)
-    asyncio.run(cold_starts(rounds))
+    asyncio.run(starts(rounds))
     asyncio.run(footprint())
     env = {**os.environ, "PYTHONPATH": str(ROOT)}
     with (

@@ -36,6 +36,10 @@ else:
     _DictBase = dict
 
 _CO_VARARGS = 0x04
+# The first compile() of a process builds the AST node types (~1.5 ms, even for a
+# string: compile() checks whether it was given an AST). Done at import, so a spare
+# worker (studio/sandbox/spares.py) has done it before its first load.
+compile("", "<warm-up>", "exec", dont_inherit=True)
 
 
 class AttrDict(_DictBase):

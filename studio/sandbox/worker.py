@@ -34,6 +34,7 @@ notifications.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 
@@ -189,7 +190,8 @@ class Worker:
         self.language: str | None = None  # Set by prepare().
         self._executor_type: Any = None
         self._prepare_error: Exception | None = None
-        self._loaded = False  # Whether the first load (its limits, the audit hook) happened.
+        self._limited = False  # Whether the first load's resource limits applied.
+        self._loaded = False  # Whether the first load's executor and audit hook are in place.
         self._next_id = 0
         self._waiting: set[int] = set()  # Bridge request ids awaiting a reply.
         self._early: dict[int, dict[str, Any]] = {}  # Replies for an outer wait.
@@ -342,20 +344,24 @@ class Worker:
     def _first_load(self, slot: str | None, limits: dict[str, Any], bridge: Any, hook: bool) -> Any:
         """The layers that depend on the first load, then its executor: the resource
         limits (their memory is the load's), the shared worker's flusher thread, no
-        more processes, and the audit hook just before the agent's code runs."""
-        from studio.sandbox import isolation
+        more processes, the collector back on, and the audit hook just before the
+        agent's code runs. A load that fails on the way leaves the rest to the next."""
+        if not self._limited:
+            from studio.sandbox import isolation
 
-        self._loaded = True
-        process_memory = limits.get("process_memory_bytes", limits.get("memory_bytes"))
-        self.layers += isolation.apply_rlimits(int(process_memory or 0))
-        if slot is not None:
-            self.writer.start_flusher()  # Under the kernel layers, before RLIMIT_NPROC.
-        self.layers += isolation.limit_processes()
+            process_memory = limits.get("process_memory_bytes", limits.get("memory_bytes"))
+            self.layers += isolation.apply_rlimits(int(process_memory or 0))
+            if slot is not None:
+                self.writer.start_flusher()  # Under the kernel layers, before RLIMIT_NPROC.
+            self.layers += isolation.limit_processes()
+            self._limited = True
+        gc.enable()  # Off since launch.py: start-up makes no garbage worth collecting.
         executor = self._executor_type(bridge, limits)
         if hook:  # Off only in the hostile tests, to prove the kernel holds alone.
             from studio.sandbox import audit
 
             self.layers.append(audit.install())
+        self._loaded = True
         return executor
 
     def _call(self, slot: str | None, params: dict[str, Any]) -> dict[str, Any]:
@@ -385,6 +391,7 @@ def main() -> int:
     or Lua worker finds quickjs/lupa, which ``-I -S`` leaves out); ``--no-pidns``
     skips the PID namespace (the host's tests of a bare worker).
     """
+    gc.disable()  # As launch.py does (the frozen app comes here directly); see _first_load.
     args = sys.argv[1:]
     _bootstrap_package()
     early: list[str] = []

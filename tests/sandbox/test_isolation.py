@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import textwrap
@@ -25,6 +26,16 @@ async def test_load_reports_the_layers_that_applied(make_sandbox: SandboxFactory
     if sys.platform.startswith("linux"):
         assert {"rlimit-as", "process-group"} <= layers
     assert sandbox.isolation == result.isolation
+
+
+async def test_agent_code_runs_with_the_collector_on_and_the_layers_in_place(
+    make_sandbox: SandboxFactory,
+) -> None:
+    # The worker prepares with gc off (start-up makes no garbage worth collecting);
+    # the first load turns it back on before the agent's module code runs.
+    sandbox = make_sandbox("import gc, sys\nAT_LOAD = gc.isenabled()\n"
+                           "def f(*a):\n    return [AT_LOAD, gc.isenabled()]\n")  # fmt: skip
+    assert (await sandbox.call("f", [], {}, {})).value == [True, True]
 
 
 async def test_worker_sees_no_host_environment(
@@ -150,3 +161,35 @@ def test_address_space_room_covers_the_largest_frame() -> None:
 
     assert isolation.MAX_FRAME == framing.MAX_LINE
     assert isolation.AS_OVERHEAD >= 64 * 1024 * 1024 + 4 * framing.MAX_LINE
+
+
+def test_a_first_load_that_fails_leaves_the_audit_hook_to_the_next(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # In-process, with the layers that would touch this process replaced.
+    from studio.sandbox import worker as worker_module
+
+    installed: list[str] = []
+    monkeypatch.setattr(audit, "install", lambda: installed.append("hook") or "audit-hook")
+    read_fd, write_fd = os.pipe()
+    try:
+        worker = worker_module.Worker(read_fd, write_fd)
+        worker.language = "fake"
+        worker._limited = True  # No resource limits on the test process.
+        attempts: list[int] = []
+
+        class Flaky:
+            def __init__(self, bridge: object, limits: object) -> None:
+                attempts.append(1)
+                if len(attempts) == 1:
+                    raise MemoryError("no runtime this time")
+
+        worker._executor_type = Flaky
+        with pytest.raises(MemoryError):
+            worker._first_load(None, {}, object(), True)
+        assert installed == [] and not worker._loaded
+        worker._first_load(None, {}, object(), True)  # The agent's code would run next.
+        assert installed == ["hook"] and worker._loaded and "audit-hook" in worker.layers
+    finally:
+        os.close(read_fd)
+        os.close(write_fd)
