@@ -1,6 +1,6 @@
 """OS-level isolation a worker applies to itself before it runs agent code.
 
-Runs inside the worker (standard library only). This module holds:
+Runs inside the worker (standard library and :mod:`.cabi` only). This module holds:
 
 1. ``pidns`` (:func:`enter_pid_namespace`, at start-up): the worker continues as
    pid 1 of a new PID namespace, where no process of the host is visible.
@@ -32,8 +32,8 @@ PR_SET_PDEATHSIG = 1
 # Room for the interpreter itself on top of the agent's budget, plus the copies one
 # largest frame takes on its way out (runtime string, Python str, encoded bytes): a
 # native encoder that runs out of address space crashes the worker instead of failing.
-# (framing.MAX_LINE, repeated so this module imports nothing of the package; a test keeps
-# them equal.)
+# (framing.MAX_LINE, repeated so this module imports no more than .cabi, and only when
+# it makes a system call; a test keeps them equal.)
 MAX_FRAME = 16 * 1024 * 1024
 AS_OVERHEAD = 64 * 1024 * 1024 + 4 * MAX_FRAME
 
@@ -43,11 +43,11 @@ def _unshare(flags: int) -> None:
     if unshare is not None:
         unshare(flags)
         return
-    import ctypes
+    from studio.sandbox import cabi
 
-    libc = ctypes.CDLL(None, use_errno=True)
+    libc = cabi.libc()
     if libc.unshare(flags) != 0:
-        errno = ctypes.get_errno()
+        errno = cabi.get_errno()
         raise OSError(errno, os.strerror(errno))
 
 
@@ -106,9 +106,9 @@ def enter_pid_namespace() -> str | None:
         _write_id_maps(uid, gid)
     child = os.fork()
     if child == 0:
-        import ctypes
+        from studio.sandbox import cabi
 
-        ctypes.CDLL(None).prctl(PR_SET_PDEATHSIG, 9, 0, 0, 0)  # SIGKILL
+        cabi.libc().prctl(PR_SET_PDEATHSIG, 9, 0, 0, 0)  # SIGKILL
         return "pidns"
     _wait_for(child)
     return None  # Not reached: _wait_for exits.

@@ -1,6 +1,6 @@
 """The kernel layers a Linux worker applies to itself once its imports are done.
 
-Runs inside the worker (standard library and :mod:`ctypes` only). In order:
+Runs inside the worker (standard library and :mod:`.cabi` only). In order:
 
 1. ``no-new-privs``: ``PR_SET_NO_NEW_PRIVS``; nothing this process or a child
    runs can gain privileges (set-uid bits, file capabilities), and it lets an
@@ -21,15 +21,15 @@ before anything is imported, because it needs a fork.
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
 
-from studio.sandbox import landlock, seccomp
+from studio.sandbox import cabi, landlock, seccomp
 
 TYPE_CHECKING = False  # Not typing's: a worker does not import typing (~10 ms).
 if TYPE_CHECKING:
     from collections.abc import Iterable
+    from typing import Any
 
 PR_SET_NO_NEW_PRIVS = 38
 PR_CAPBSET_DROP = 24
@@ -45,20 +45,20 @@ SYSTEM_FILES = ("/etc/localtime", "/etc/ld.so.cache", "/dev/null", "/dev/urandom
 ZONEINFO = "/usr/share/zoneinfo"
 
 
-class _CapHeader(ctypes.Structure):
-    _fields_ = [("version", ctypes.c_uint32), ("pid", ctypes.c_int)]
+class _CapHeader(cabi.Structure):
+    _fields_ = (("version", cabi.c_uint32), ("pid", cabi.c_int))
 
 
-class _CapData(ctypes.Structure):
-    _fields_ = [
-        ("effective", ctypes.c_uint32),
-        ("permitted", ctypes.c_uint32),
-        ("inheritable", ctypes.c_uint32),
-    ]
+class _CapData(cabi.Structure):
+    _fields_ = (
+        ("effective", cabi.c_uint32),
+        ("permitted", cabi.c_uint32),
+        ("inheritable", cabi.c_uint32),
+    )
 
 
-def _libc() -> ctypes.CDLL:
-    return ctypes.CDLL(None, use_errno=True)
+def _libc() -> Any:
+    return cabi.libc()
 
 
 def no_new_privs() -> str | None:
@@ -72,15 +72,15 @@ def drop_capabilities() -> str | None:
     libc = _libc()
     libc.prctl(PR_SET_SECUREBITS, SECUREBITS_LOCKED_DOWN, 0, 0, 0)  # Needs CAP_SETPCAP: root.
     for cap in range(_MAX_CAP + 1):
-        if libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 and ctypes.get_errno() == 22:
+        if libc.prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0 and cabi.get_errno() == 22:
             break  # EINVAL: past the kernel's last capability.
     libc.prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0)
     header = _CapHeader(_CAP_VERSION_3, 0)
     empty = (_CapData * 2)()
-    if libc.capset(ctypes.byref(header), empty) != 0:
+    if libc.capset(cabi.byref(header), empty) != 0:
         return None
     check = (_CapData * 2)()
-    if libc.capget(ctypes.byref(header), check) != 0:
+    if libc.capget(cabi.byref(header), check) != 0:
         return None
     held = any(d.effective or d.permitted or d.inheritable for d in check)
     return None if held else "no-caps"

@@ -1,6 +1,6 @@
 """Landlock: the worker's filesystem view, TCP and scope limits (Linux 5.13+).
 
-Runs inside the worker (standard library and :mod:`ctypes` only: a Python
+Runs inside the worker (standard library and :mod:`.cabi` only: a Python
 worker starts with ``-I -S`` and sees no site-packages, so a PyPI binding could
 not be imported there). The kernel interface is three system calls:
 
@@ -18,9 +18,14 @@ Nothing is writable, no TCP port reachable. Landlock also stops ``ptrace`` and
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
+
+from studio.sandbox import cabi
+
+TYPE_CHECKING = False  # Not typing's: a worker does not import typing (~10 ms).
+if TYPE_CHECKING:
+    from typing import Any
 
 # System call numbers: asm-generic (aarch64 and most others) and x86_64 agree here.
 _SYS_CREATE_RULESET, _SYS_ADD_RULE, _SYS_RESTRICT_SELF = 444, 445, 446
@@ -39,21 +44,21 @@ NET_BIND_TCP, NET_CONNECT_TCP = 1 << 0, 1 << 1
 SCOPE_ABSTRACT_UNIX_SOCKET, SCOPE_SIGNAL = 1 << 0, 1 << 1
 
 
-class _RulesetAttr(ctypes.Structure):
-    _fields_ = [
-        ("handled_access_fs", ctypes.c_uint64),
-        ("handled_access_net", ctypes.c_uint64),
-        ("scoped", ctypes.c_uint64),
-    ]
+class _RulesetAttr(cabi.Structure):
+    _fields_ = (
+        ("handled_access_fs", cabi.c_uint64),
+        ("handled_access_net", cabi.c_uint64),
+        ("scoped", cabi.c_uint64),
+    )
 
 
-class _PathBeneath(ctypes.Structure):
+class _PathBeneath(cabi.Structure):
     _pack_ = 1  # The kernel struct is __attribute__((packed)).
-    _fields_ = [("allowed_access", ctypes.c_uint64), ("parent_fd", ctypes.c_int32)]
+    _fields_ = (("allowed_access", cabi.c_uint64), ("parent_fd", cabi.c_int32))
 
 
-def _libc() -> ctypes.CDLL:
-    return ctypes.CDLL(None, use_errno=True)
+def _libc() -> Any:
+    return cabi.libc()
 
 
 def abi_version() -> int:
@@ -61,10 +66,10 @@ def abi_version() -> int:
     if not sys.platform.startswith("linux") or os.uname().machine not in _SUPPORTED_MACHINES:
         return 0
     libc = _libc()
-    libc.syscall.restype = ctypes.c_long
+    libc.syscall.restype = cabi.c_long
     version = libc.syscall(
-        ctypes.c_long(_SYS_CREATE_RULESET), None, ctypes.c_size_t(0),
-        ctypes.c_uint32(_CREATE_RULESET_VERSION),
+        cabi.c_long(_SYS_CREATE_RULESET), None, cabi.c_size_t(0),
+        cabi.c_uint32(_CREATE_RULESET_VERSION),
     )  # fmt: skip
     return max(0, int(version))
 
@@ -83,7 +88,7 @@ def restrict(read_dirs: list[str], read_files: list[str]) -> list[str]:
     if abi < 1:
         return []
     libc = _libc()
-    libc.syscall.restype = ctypes.c_long
+    libc.syscall.restype = cabi.c_long
     attr = _RulesetAttr(handled_access_fs=_FS_BY_ABI.get(abi, _FS_ALL_LATEST))
     size = 8
     layers = ["landlock-fs"]
@@ -94,8 +99,8 @@ def restrict(read_dirs: list[str], read_files: list[str]) -> list[str]:
         attr.scoped = SCOPE_ABSTRACT_UNIX_SOCKET | SCOPE_SIGNAL
         size, layers = 24, [*layers, "landlock-scope"]
     ruleset = libc.syscall(
-        ctypes.c_long(_SYS_CREATE_RULESET), ctypes.byref(attr), ctypes.c_size_t(size),
-        ctypes.c_uint32(0),
+        cabi.c_long(_SYS_CREATE_RULESET), cabi.byref(attr), cabi.c_size_t(size),
+        cabi.c_uint32(0),
     )  # fmt: skip
     if ruleset < 0:
         return []
@@ -104,14 +109,14 @@ def restrict(read_dirs: list[str], read_files: list[str]) -> list[str]:
         for paths, rights in ((read_dirs, FS_READ_FILE | FS_READ_DIR), (read_files, FS_READ_FILE)):
             for path in paths:
                 _add_rule(libc, int(ruleset), path, rights & handled)
-        if libc.syscall(ctypes.c_long(_SYS_RESTRICT_SELF), ctypes.c_int(ruleset), 0) != 0:
+        if libc.syscall(cabi.c_long(_SYS_RESTRICT_SELF), cabi.c_int(ruleset), 0) != 0:
             return []
     finally:
         os.close(int(ruleset))
     return layers
 
 
-def _add_rule(libc: ctypes.CDLL, ruleset: int, path: str, rights: int) -> None:
+def _add_rule(libc: Any, ruleset: int, path: str, rights: int) -> None:
     try:
         fd = os.open(path, os.O_PATH | os.O_CLOEXEC)
     except OSError:
@@ -121,8 +126,8 @@ def _add_rule(libc: ctypes.CDLL, ruleset: int, path: str, rights: int) -> None:
             rights &= _FILE_RIGHTS  # A file rule may carry file rights only.
         rule = _PathBeneath(allowed_access=rights, parent_fd=fd)
         libc.syscall(
-            ctypes.c_long(_SYS_ADD_RULE), ctypes.c_int(ruleset), ctypes.c_int(_RULE_PATH_BENEATH),
-            ctypes.byref(rule), ctypes.c_uint32(0),
+            cabi.c_long(_SYS_ADD_RULE), cabi.c_int(ruleset), cabi.c_int(_RULE_PATH_BENEATH),
+            cabi.byref(rule), cabi.c_uint32(0),
         )  # fmt: skip
     finally:
         os.close(fd)

@@ -1,6 +1,6 @@
 """A seccomp-BPF filter the worker installs on itself after its imports (Linux).
 
-Standard library and :mod:`ctypes` only (see :mod:`.landlock` for why). The filter
+Standard library and :mod:`.cabi` only (see :mod:`.landlock` for why). The filter
 checks the architecture first (a 32-bit or x32 system call from a 64-bit process
 would bypass a table of 64-bit numbers, so anything but the native ABI kills the
 process), then refuses with ``EPERM``:
@@ -29,10 +29,11 @@ filesystem view is :mod:`.landlock`'s job.
 
 from __future__ import annotations
 
-import ctypes
 import errno
 import os
 import sys
+
+from studio.sandbox import cabi
 
 _AUDIT_ARCH = {"x86_64": 0xC000003E, "aarch64": 0xC00000B7}
 _SYS_SECCOMP = {"x86_64": 317, "aarch64": 277}
@@ -88,17 +89,17 @@ def _arg_low(index: int) -> int:
     return 16 + 8 * index  # Low 32 bits of args[index] (little-endian seccomp_data).
 
 
-class _Insn(ctypes.Structure):
-    _fields_ = [
-        ("code", ctypes.c_uint16),
-        ("jt", ctypes.c_uint8),
-        ("jf", ctypes.c_uint8),
-        ("k", ctypes.c_uint32),
-    ]
+class _Insn(cabi.Structure):
+    _fields_ = (
+        ("code", cabi.c_uint16),
+        ("jt", cabi.c_uint8),
+        ("jf", cabi.c_uint8),
+        ("k", cabi.c_uint32),
+    )
 
 
-class _Prog(ctypes.Structure):
-    _fields_ = [("len", ctypes.c_ushort), ("filter", ctypes.POINTER(_Insn))]
+class _Prog(cabi.Structure):
+    _fields_ = (("len", cabi.c_ushort), ("filter", cabi.POINTER(_Insn)))
 
 
 def machine() -> str | None:
@@ -172,10 +173,10 @@ def install() -> str | None:
     program = build(arch, os.getpid())
     insns = (_Insn * len(program))(*(_Insn(*insn) for insn in program))
     prog = _Prog(len(program), insns)
-    libc = ctypes.CDLL(None, use_errno=True)
-    libc.syscall.restype = ctypes.c_long
+    libc = cabi.libc()
+    libc.syscall.restype = cabi.c_long
     result = libc.syscall(
-        ctypes.c_long(_SYS_SECCOMP[arch]), ctypes.c_uint(_SET_MODE_FILTER),
-        ctypes.c_uint(FILTER_FLAG_TSYNC), ctypes.byref(prog),
+        cabi.c_long(_SYS_SECCOMP[arch]), cabi.c_uint(_SET_MODE_FILTER),
+        cabi.c_uint(FILTER_FLAG_TSYNC), cabi.byref(prog),
     )  # fmt: skip
     return "seccomp" if result == 0 else None

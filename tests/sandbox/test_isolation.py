@@ -10,7 +10,7 @@ import textwrap
 import pytest
 
 from studio.sandbox import audit
-from studio.sandbox.spawn import SANDBOX_DIR
+from studio.sandbox.spawn import PROJECT_ROOT
 
 from .helpers_sandbox import LoopbackServer, SandboxFactory
 
@@ -60,8 +60,8 @@ def test_network_namespace_alone_blocks_loopback(loopback_server: LoopbackServer
     script = textwrap.dedent(
         f"""
         import socket, sys
-        sys.path.insert(0, {str(SANDBOX_DIR)!r})
-        import isolation
+        sys.path.insert(0, {str(PROJECT_ROOT)!r})
+        from studio.sandbox import isolation
         layer = isolation.enter_network_namespace()
         try:
             socket.create_connection(("127.0.0.1", {loopback_server.port}), timeout=2)
@@ -83,8 +83,8 @@ def test_rlimits_turn_memory_bombs_and_writes_into_errors(tmp_path: object) -> N
     script = textwrap.dedent(
         f"""
         import sys
-        sys.path.insert(0, {str(SANDBOX_DIR)!r})
-        import isolation
+        sys.path.insert(0, {str(PROJECT_ROOT)!r})
+        from studio.sandbox import isolation
         print(",".join(isolation.apply_rlimits(128 * 1024 * 1024)))
         try:
             bytearray(1024 ** 3)
