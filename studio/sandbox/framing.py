@@ -23,7 +23,6 @@ This module is imported inside the worker, so it uses the standard library only.
 
 from __future__ import annotations
 
-import _thread
 import os
 
 from studio.sandbox import wirejson
@@ -45,7 +44,6 @@ except ImportError:  # pragma: no cover - exercised by Python-agent workers
 if TYPE_CHECKING:
     # Only the host needs asyncio; the Python-agent worker must not pay ~50 ms importing it.
     import asyncio
-    import threading
 
 _ENCODE_OPTIONS = (
     0
@@ -157,50 +155,28 @@ class SyncFrameReader:
 class SyncFrameWriter:
     """Blocking frame writer over a file descriptor.
 
-    After :meth:`start_flusher`, a frame written with ``hold=True`` may wait to
-    leave with the next one, for at most ``limit`` seconds: a background thread
-    writes whatever is still held then (agent code runs without the GIL in
-    QuickJS and Lua, so the thread gets to run while an agent computes). Without
-    the flusher, ``hold`` is ignored.
+    A frame written with ``hold=True`` stays back until the next frame written
+    without it, or :meth:`flush`: the worker holds the replies of a batch the host
+    sent together (and awaits together) while the rest of the batch is still in
+    its buffer, so they leave in one ``write`` and the host wakes up once. The
+    worker flushes before it blocks and before it serves anything outside the
+    batch, so a held reply never waits for more than the batch's own calls.
     """
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
-        # _thread, not threading: a one-agent worker never starts a thread, and
-        # importing threading costs a few ms of its cold start.
-        self._lock = _thread.allocate_lock()
-        self._wake: threading.Condition | None = None
         self._held: list[bytes] = []
-        self._batch = 0  # Counts the times _held went from empty to not empty.
-        self._hold_limit: float | None = None
-
-    def start_flusher(self, limit: float = 0.001) -> None:
-        """Let frames be held (see the class docstring); call before RLIMIT_NPROC applies."""
-        if self._hold_limit is not None:
-            return
-        import threading
-
-        self._hold_limit = limit
-        self._wake = threading.Condition(self._lock)
-        threading.Thread(target=self._flush_late, name="frame-flusher", daemon=True).start()
 
     def write(self, message: dict[str, Any], *, hold: bool = False) -> None:
         """Write one message completely (``os.write`` may write partially), after
-        any held frames; with ``hold`` (and a flusher), keep it back a moment."""
-        data = encode(message)
-        with self._lock:
-            self._held.append(data)
-            if not hold or self._hold_limit is None:
-                self._write_held()
-            elif len(self._held) == 1:
-                self._batch += 1
-                assert self._wake is not None  # Set with _hold_limit.
-                self._wake.notify()
+        any held frames; with ``hold``, keep it back until the next unheld write."""
+        self._held.append(encode(message))
+        if not hold:
+            self._write_held()
 
     def flush(self) -> None:
         """Write the frames held back so far."""
-        with self._lock:
-            self._write_held()
+        self._write_held()
 
     def _write_held(self) -> None:
         if not self._held:
@@ -209,27 +185,6 @@ class SyncFrameWriter:
         self._held.clear()
         while view:
             view = view[os.write(self._fd, view) :]
-
-    def _flush_late(self) -> None:
-        import time
-
-        limit = self._hold_limit or 0.0
-        wake = self._wake
-        assert wake is not None
-        with self._lock:
-            while True:
-                while not self._held:
-                    wake.wait()
-                batch, deadline = self._batch, time.monotonic() + limit
-                while self._held and self._batch == batch:
-                    remaining = deadline - time.monotonic()
-                    if remaining <= 0:
-                        try:
-                            self._write_held()
-                        except OSError:
-                            os._exit(0)  # The host is gone: nobody left to answer.
-                        break
-                    wake.wait(remaining)
 
 
 class ByteSink(Protocol):

@@ -222,6 +222,12 @@ class Worker:
         if slot is not None and not isinstance(slot, str):
             _fatal(f"malformed slot from the host: {slot!r:.200}")
         kind = "load" if method == "load" else "error"
+        # A call of a batch (preload: the host sent them together and awaits them
+        # together) may hold its reply for the rest of the batch; anything else
+        # first sends what is held, so it never waits behind this request.
+        batch = params.get("batch") is True
+        if not batch:
+            self.writer.flush()
         self._running.append(slot)
         try:
             if method == "load":
@@ -242,10 +248,9 @@ class Worker:
             self._running.pop()
         for stream in self.streams:
             stream.flush()
-        # When the host already sent the next request (a batch of preload calls),
-        # the reply may wait (at most a millisecond, see SyncFrameWriter) to leave
-        # with the next one: the host then wakes up once for the whole batch.
-        hold = self.reader.buffered()
+        # While the rest of the batch is in the buffer, the reply waits to leave
+        # with theirs: the host then wakes up once for the whole batch.
+        hold = batch and self.reader.buffered()
         try:
             self.writer.write(reply, hold=hold)
         except (TypeError, ValueError) as exc:  # An executor returned non-JSON.
@@ -280,7 +285,7 @@ class Worker:
 
     def _lock_down(self, slot: str | None, isolate: bool, audit_hook: bool) -> None:
         """After the runtime's imports (they read files), before any agent code runs:
-        the kernel layers, then the threads this worker needs, then the audit hook."""
+        the kernel layers, then the process limit, then the audit hook."""
         assert self.layers is not None
         if isolate:
             from studio.sandbox import kernel
@@ -290,8 +295,6 @@ class Worker:
                 from studio.sandbox import wintoken
 
                 self.layers += wintoken.lower_token()
-        if slot is not None:
-            self.writer.start_flusher()  # Under the kernel layers, before RLIMIT_NPROC.
         if isolate:
             from studio.sandbox import isolation
 
