@@ -136,7 +136,9 @@ class AgentSandbox:
             started = time.perf_counter()
             self._console, self._call_meta, self._calling = [], meta, True
             try:
-                params = {"export": export, "args": args, "store": store, "context": context}
+                params: dict[str, Any] = {
+                    "export": export, "args": args, "store": store, "context": context
+                }
                 if batch:
                     params["batch"] = True
                 raw = await self._request("call", params, limit, "the call")
