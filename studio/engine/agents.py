@@ -117,10 +117,12 @@ class AgentRuntime:
         *,
         meta: Any = None,
         verbatim: bool = False,
+        batch: bool = False,
     ) -> CallResult:
-        """Call an export (``verbatim`` for command handlers, named as declared)."""
+        """Call an export (``verbatim`` for command handlers, named as declared;
+        ``batch`` for calls sent together and awaited together, see AgentSandbox.call)."""
         name = js_name if verbatim else self.export(js_name)
-        return await self.sandbox.call(name, args, store, context, meta=meta)
+        return await self.sandbox.call(name, args, store, context, meta=meta, batch=batch)
 
     async def close(self) -> None:
         for child in self.private:

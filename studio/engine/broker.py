@@ -54,15 +54,20 @@ async def build_preload_parts(
     runtimes = [r for r in session.runtimes if r.preload]
     for runtime in runtimes:
         await session.ensure_store(runtime)
-    results = await asyncio.gather(*(_preload_one(engine, session, r) for r in runtimes))
+    batch = len(runtimes) > 1  # Sent together, awaited together: one reply write.
+    results = await asyncio.gather(*(_preload_one(engine, session, r, batch) for r in runtimes))
     return [(r.agent_id, text) for r, text in zip(runtimes, results, strict=True) if text]
 
 
-async def _preload_one(engine: Engine, session: Session, runtime: Any) -> str | None:
+async def _preload_one(
+    engine: Engine, session: Session, runtime: Any, batch: bool = False
+) -> str | None:
     try:
         if not await runtime.has_export("onLoad"):
             return None
-        result = await session.call_agent(runtime, "onLoad", [], invoked_by="preload")
+        result = await session.call_agent(
+            runtime, "onLoad", [], invoked_by="preload", batch=batch
+        )
     except SandboxError as err:
         engine.report(
             f"{runtime.agent_id} could not prepare its preload context: {err.message}",

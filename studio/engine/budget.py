@@ -70,9 +70,13 @@ class HistoryIndex:
     ``messages[i]`` is what entry ``positions[i]`` sends when it is not part of
     the turn in progress (user and assistant text; rejected responses, tool
     rounds' calls and results, logs and errors send nothing).
+
+    ``costs[i]`` is the raw token cost of ``messages[i]`` once it is known for
+    good (None until then; :meth:`ContextBudget._walk` fills it), so a long
+    history is not counted again on every request.
     """
 
-    __slots__ = ("_entries", "_seen", "messages", "positions", "settle")
+    __slots__ = ("_entries", "_seen", "costs", "messages", "positions", "settle")
 
     def __init__(self, settle: Settle = settled_message) -> None:
         self.settle = settle
@@ -80,26 +84,57 @@ class HistoryIndex:
         self._seen = 0
         self.messages: list[dict[str, Any]] = []
         self.positions: list[int] = []
+        self.costs: list[int | None] = []
 
     def sync(self, entries: list[dict[str, Any]]) -> None:
-        """Take in the entries appended since the last call (all, after an edit)."""
-        if entries is not self._entries or len(entries) < self._seen:
-            # An edit replaces the list (Conversation.replace_entries): start again.
+        """Take in the entries appended since the last call.
+
+        An edit, a swipe or a cut replaces the list (``Conversation.replace_entries``):
+        what it kept unchanged is the same entry objects in the same places (entries
+        are never changed in place once stored; an edit copies them), so the messages
+        of that common prefix are kept and only the rest is settled again.
+        """
+        old = self._entries
+        if entries is not old:
+            keep = 0 if old is None else _same_prefix(old, entries, self._seen)
+            cut = bisect_left(self.positions, keep)
+            del self.messages[cut:]
+            del self.positions[cut:]
+            del self.costs[cut:]
             self._entries = entries
-            self._seen = 0
-            self.messages = []
-            self.positions = []
-        messages, positions, settle = self.messages, self.positions, self.settle
+            self._seen = keep
+        elif len(entries) < self._seen:  # Shrunk in place: nothing stores do, but be safe.
+            self._entries = None
+            self.sync(entries)
+            return
+        messages, positions, costs, settle = self.messages, self.positions, self.costs, self.settle
         for i in range(self._seen, len(entries)):
             message = settle(entries[i])
             if message is not None:
                 messages.append(message)
                 positions.append(i)
+                costs.append(None)
         self._seen = len(entries)
 
     def before(self, index: int) -> int:
         """How many settled messages come from entries before ``index``."""
         return bisect_left(self.positions, index)
+
+
+def _same_prefix(old: list[Any], new: list[Any], limit: int) -> int:
+    """How many leading entries ``old`` and ``new`` share (by value; shared objects
+    compare by identity, in C), looking at most at ``limit``."""
+    n = min(len(old), len(new), limit)
+    if old[:n] == new[:n]:
+        return n
+    low, high = 0, n  # old[:low] == new[:low]; old[:high] != new[:high]
+    while high - low > 1:
+        middle = (low + high) // 2
+        if old[low:middle] == new[low:middle]:
+            low = middle
+        else:
+            high = middle
+    return low
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -219,13 +254,13 @@ class ContextBudget:
         limit = self._limit(reserve)
         if fixed_raw > limit:
             raise self._overflow(fixed_raw, reserve, labels, turn, tail, tools)
-        first, used = self._walk(index.messages, settled, limit - fixed_raw)
+        first, used = self._walk(index, settled, limit - fixed_raw)
         near = index.messages[max(0, first - 8) : settled]
         wanted = counter.missing(message_text(m) for m in near)
         if wanted:
             # Counted by the server from now on: walk again with the real counts.
             await counter.prefetch(wanted)
-            first, used = self._walk(index.messages, settled, limit - fixed_raw)
+            first, used = self._walk(index, settled, limit - fixed_raw)
         raw = fixed_raw + used
         messages = [*head, *index.messages[first:settled], *turn, *tail]
         self.last = assembly = Assembly(
@@ -242,13 +277,23 @@ class ContextBudget:
         )
         return assembly
 
-    def _walk(self, messages: list[dict[str, Any]], end: int, room: int) -> tuple[int, int]:
-        """Newest first: the first index kept and the raw tokens of those kept."""
+    def _walk(self, index: HistoryIndex, end: int, room: int) -> tuple[int, int]:
+        """Newest first: the first index kept and the raw tokens of those kept.
+
+        Costs the counter will not revise (see :meth:`TokenCounter.final`) are
+        kept in ``index.costs``: the next walk over the same history only adds.
+        """
+        messages, costs = index.messages, index.costs
+        counter = self.counter
         used = 0
         first = end
-        cost = self.cost
         while first > 0:
-            step = cost(messages[first - 1])
+            step = costs[first - 1]
+            if step is None:
+                text = message_text(messages[first - 1])
+                step = counter.count(text) + MESSAGE_OVERHEAD
+                if counter.final(text):
+                    costs[first - 1] = step
             if used + step > room:
                 break
             used += step

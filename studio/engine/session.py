@@ -186,6 +186,7 @@ class Session:
         debug_kind: str | None = None,
         debug_name: str | None = None,
         inner_calls: list[dict[str, Any]] | None = None,
+        batch: bool = False,
     ) -> CallResult:
         """Call an agent export with its store; save the store only on success.
 
@@ -204,7 +205,9 @@ class Session:
         context = self.context_for(runtime, meta)
         started = time.perf_counter()
         try:
-            result = await runtime.call(js_name, args, store, context, meta=meta, verbatim=verbatim)
+            result = await runtime.call(
+                js_name, args, store, context, meta=meta, verbatim=verbatim, batch=batch
+            )
         except SandboxError as err:
             if debug_kind and runtime.debug:
                 self._debug(runtime, debug_kind, debug_name or js_name, args, None, started, err)

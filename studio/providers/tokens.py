@@ -109,6 +109,10 @@ class TokenCounter:
         """Texts whose count is only an estimate so far (for :meth:`prefetch`)."""
         return []
 
+    def final(self, text: str) -> bool:
+        """Whether :meth:`count` of ``text`` will never change (callers may keep it)."""
+        return True
+
     async def prefetch(self, texts: Iterable[str]) -> None:
         """Get real counts for ``texts`` (a no-op for local counters)."""
 
@@ -212,6 +216,10 @@ class ServerCounter(TokenCounter):
             return []
         cache = self._cache
         return [t for t in texts if t not in cache]
+
+    def final(self, text: str) -> bool:
+        # The estimate stands in until the server's count arrives (or the server fails).
+        return text in self._cache or self.failure is not None
 
     async def prefetch(self, texts: Iterable[str]) -> None:
         todo = list(dict.fromkeys(self.missing(texts)))

@@ -23,9 +23,7 @@ This module is imported inside the worker, so it uses the standard library only.
 
 from __future__ import annotations
 
-import _thread
 import os
-import time
 
 from studio.sandbox import wirejson
 
@@ -157,52 +155,28 @@ class SyncFrameReader:
 class SyncFrameWriter:
     """Blocking frame writer over a file descriptor.
 
-    After :meth:`start_flusher`, a frame written with ``hold=True`` may wait to
-    leave with the next one, for at most ``limit`` seconds: a background thread
-    writes whatever is still held then (agent code runs without the GIL in
-    QuickJS and Lua, so the thread gets to run while an agent computes). Without
-    the flusher, ``hold`` is ignored.
+    A frame written with ``hold=True`` stays back until the next frame written
+    without it, or :meth:`flush`: the worker holds the replies of a batch the host
+    sent together (and awaits together) while the rest of the batch is still in
+    its buffer, so they leave in one ``write`` and the host wakes up once. The
+    worker flushes before it blocks and before it serves anything outside the
+    batch, so a held reply never waits for more than the batch's own calls.
     """
 
     def __init__(self, fd: int) -> None:
         self._fd = fd
-        # _thread, not threading: importing threading costs a worker 1-4 ms of its
-        # cold start (functools, collections), and the flusher needs two locks.
-        self._lock = _thread.allocate_lock()
-        # Released (by a writer holding _lock) when a batch of held frames starts;
-        # the flusher acquires it to wait for one.
-        self._wake: _thread.LockType | None = None
         self._held: list[bytes] = []
-        self._batch_started = 0.0  # When _held last went from empty to not empty.
-        self._hold_limit: float | None = None
-
-    def start_flusher(self, limit: float = 0.001) -> None:
-        """Let frames be held (see the class docstring); call before RLIMIT_NPROC applies."""
-        if self._hold_limit is not None:
-            return
-        self._hold_limit = limit
-        wake = _thread.allocate_lock()
-        wake.acquire()
-        self._wake = wake
-        _thread.start_new_thread(self._flush_late, (wake, limit))
 
     def write(self, message: dict[str, Any], *, hold: bool = False) -> None:
         """Write one message completely (``os.write`` may write partially), after
-        any held frames; with ``hold`` (and a flusher), keep it back a moment."""
-        data = encode(message)
-        with self._lock:
-            self._held.append(data)
-            if not hold or self._wake is None:
-                self._write_held()
-            elif len(self._held) == 1:
-                self._batch_started = time.monotonic()
-                if self._wake.locked():  # Only writers (under _lock) release it.
-                    self._wake.release()
+        any held frames; with ``hold``, keep it back until the next unheld write."""
+        self._held.append(encode(message))
+        if not hold:
+            self._write_held()
 
     def flush(self) -> None:
         """Write the frames held back so far."""
-        with self._lock:
-            self._write_held()
+        self._write_held()
 
     def _write_held(self) -> None:
         if not self._held:
@@ -211,22 +185,6 @@ class SyncFrameWriter:
         self._held.clear()
         while view:
             view = view[os.write(self._fd, view) :]
-
-    def _flush_late(self, wake: _thread.LockType, limit: float) -> None:
-        while True:
-            wake.acquire()  # A batch started (or one started while we slept).
-            while True:
-                with self._lock:
-                    if not self._held:
-                        break  # The main thread wrote it meanwhile.
-                    remaining = self._batch_started + limit - time.monotonic()
-                    if remaining <= 0:
-                        try:
-                            self._write_held()
-                        except OSError:
-                            os._exit(0)  # The host is gone: nobody left to answer.
-                        break
-                time.sleep(remaining)
 
 
 class ByteSink(Protocol):

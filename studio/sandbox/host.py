@@ -122,8 +122,12 @@ class AgentSandbox:
         *,
         meta: Any = None,
         timeout: float | None = None,  # noqa: ASYNC109 (the agreed API; enforced inside)
+        batch: bool = False,
     ) -> CallResult:
         """Call ``export(*args, store, studio, context)`` in the worker.
+
+        ``batch``: this call is one of several sent at once and awaited together
+        (the preload calls), so a shared worker may send their replies together.
 
         Raises:
             SandboxError: ``kind`` is ``"error"`` (the agent threw or returned
@@ -135,7 +139,11 @@ class AgentSandbox:
             started = time.perf_counter()
             self._console, self._call_meta, self._calling = [], meta, True
             try:
-                params = {"export": export, "args": args, "store": store, "context": context}
+                params: dict[str, Any] = {
+                    "export": export, "args": args, "store": store, "context": context
+                }
+                if batch:
+                    params["batch"] = True
                 raw = await self._request("call", params, limit, "the call")
                 if (
                     type(raw) is dict

@@ -335,6 +335,12 @@ class Worker:
         if slot is not None and not isinstance(slot, str):
             _fatal(f"malformed slot from the host: {slot!r:.200}")
         kind = "load" if method == "load" else "error"
+        # A call of a batch (preload: the host sent them together and awaits them
+        # together) may hold its reply for the rest of the batch; anything else
+        # first sends what is held, so it never waits behind this request.
+        batch = params.get("batch") is True
+        if not batch:
+            self.writer.flush()
         self._running.append(slot)
         try:
             if method == "load":
@@ -355,10 +361,9 @@ class Worker:
             self._running.pop()
         for stream in self.streams:
             stream.flush()
-        # When the host already sent the next request (a batch of preload calls),
-        # the reply may wait (at most a millisecond, see SyncFrameWriter) to leave
-        # with the next one: the host then wakes up once for the whole batch.
-        hold = self.reader.buffered()
+        # While the rest of the batch is in the buffer, the reply waits to leave
+        # with theirs: the host then wakes up once for the whole batch.
+        hold = batch and self.reader.buffered()
         try:
             self.writer.write(reply, hold=hold)
         except (TypeError, ValueError) as exc:  # An executor returned non-JSON.
@@ -383,24 +388,22 @@ class Worker:
         if self._loaded:
             executor = self._executor_type(bridge, limits)
         else:
-            executor = self._first_load(slot, limits, bridge, params.get("audit_hook") is not False)
+            executor = self._first_load(limits, bridge, params.get("audit_hook") is not False)
         libs = [(str(name), str(src)) for name, src in params.get("libs") or []]
         exports = executor.load(str(params["source"]), str(params["filename"]), libs)
         self.executors[slot] = executor
         return {"exports": list(exports), "isolation": list(self.layers)}
 
-    def _first_load(self, slot: str | None, limits: dict[str, Any], bridge: Any, hook: bool) -> Any:
+    def _first_load(self, limits: dict[str, Any], bridge: Any, hook: bool) -> Any:
         """The layers that depend on the first load, then its executor: the resource
-        limits (their memory is the load's), the shared worker's flusher thread, no
-        more processes, the collector back on, and the audit hook just before the
-        agent's code runs. A load that fails on the way leaves the rest to the next."""
+        limits (their memory is the load's), no more processes, the collector back on,
+        and the audit hook just before the agent's code runs. A load that fails on the
+        way leaves the rest to the next."""
         if not self._limited:
             from studio.sandbox import isolation
 
             process_memory = limits.get("process_memory_bytes", limits.get("memory_bytes"))
             self.layers += isolation.apply_rlimits(int(process_memory or 0))
-            if slot is not None:
-                self.writer.start_flusher()  # Under the kernel layers, before RLIMIT_NPROC.
             self.layers += isolation.limit_processes()
             self._limited = True
         gc.enable()  # Off since launch.py: start-up makes no garbage worth collecting.

@@ -44,6 +44,8 @@ __all__ = ["BLOCK_CHARS", "RequestPacker", "read_request_records"]
 
 BLOCK_CHARS = 2048
 _BASES = 4  # recent requests kept in memory as bases (the turn's, agents' callModel ...)
+_NEAR = 256  # How far past the expected place a message is looked for first.
+_FAR_SEARCHES = 2  # Messages in a row looked for in the whole base after a near miss.
 
 
 @dataclass
@@ -164,27 +166,37 @@ class RequestPacker:
         size = len(old)
         seg: list[Any] = []
         expected = 0
+        misses = 0  # Messages written out in a row (not found in the base).
         i, count = 0, len(messages)
         while i < count:
             message = messages[i]
             j = -1
             # Where the previous match ended, then one either side (a replaced or
-            # inserted message), then anywhere (a dropped stretch).
+            # inserted message), then a little further (the window slid on), then,
+            # after a message not found nearby, anywhere (a long dropped stretch).
             for candidate in (expected, expected - 1, expected + 1):
                 if 0 <= candidate < size and old[candidate] == message:
                     j = candidate
                     break
             else:
                 if expected < size:
-                    # In the middle of the base: a dropped stretch (the context
-                    # budget) or an edit. list.index compares in C.
+                    start = max(0, expected - 1)
+                    # list.index compares in C. A new message (the preload block,
+                    # the user's) is searched near only: searching the whole base
+                    # for it would cost as much as the conversation is long.
+                    near = min(size, start + _NEAR)
                     with contextlib.suppress(ValueError):
-                        j = old.index(message, max(0, expected - 1))
+                        j = old.index(message, start, near)
+                    if j < 0 and 0 < misses <= _FAR_SEARCHES and near < size:
+                        with contextlib.suppress(ValueError):
+                            j = old.index(message, near)
             if j < 0:
                 seg.append(self._literal(message))
                 i += 1
                 expected += 1
+                misses += 1
                 continue
+            misses = 0
             k = j + 1
             i += 1
             # Extend the run with slice comparisons (C loops), doubling the step

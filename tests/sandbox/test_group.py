@@ -381,3 +381,63 @@ async def test_a_call_that_finds_its_agent_unloaded_loads_it_and_retries(
     result = await agent.call("onToolCall", ["t", {"tag": "a"}], {}, CTX)
     assert result.value == "a:1:undefined"
     assert js_group.supervisor.spawn_count == 2
+
+
+SLOW_JS = """
+    export function onToolCall(tool, args) {
+      const end = Date.now() + args.ms;
+      while (Date.now() < end) {}
+      return args.tag;
+    }
+"""
+
+
+async def _timed(box: Any, args: dict[str, Any], *, batch: bool) -> tuple[str, float]:
+    loop = asyncio.get_running_loop()
+    started = loop.time()
+    result = await box.call("onToolCall", ["t", args], {}, CTX, batch=batch)
+    return str(result.value), loop.time() - started
+
+
+async def test_a_batch_reply_waits_for_its_batch_but_never_for_another_call(
+    make_sandbox: SandboxFactory, js_group: WorkerGroup
+) -> None:
+    fast, slow = (
+        make_sandbox(SLOW_JS, language="javascript", agent_id=f"t.{name}", group=js_group)
+        for name in ("fast", "slow")
+    )
+    await asyncio.gather(fast.start(), slow.start())
+    # Outside the batch: the fast call's reply leaves before the slow call runs.
+    (tag, fast_took), _ = await asyncio.gather(
+        _timed(fast, {"ms": 0, "tag": "f"}, batch=True),
+        _timed(slow, {"ms": 600, "tag": "s"}, batch=False),
+    )
+    assert tag == "f" and fast_took < 0.4
+    # Within the batch, replies may leave together; every call gets its own.
+    results = await asyncio.gather(
+        *(_timed(box, {"ms": 0, "tag": box.spec.agent_id}, batch=True) for box in (fast, slow))
+    )
+    assert [r[0] for r in results] == ["t.fast", "t.slow"]
+
+
+async def test_a_batch_call_that_asks_the_host_something_is_answered(
+    make_sandbox: SandboxFactory, bridge: RecordingBridge, js_group: WorkerGroup
+) -> None:
+    source = """
+        export async function onToolCall(tool, args, store, studio) {
+          return JSON.stringify(await studio.history.range(0, 1));
+        }
+    """
+    bridge.answers["history.range"] = [{"role": "user", "content": "hi"}]
+    boxes = [
+        make_sandbox(
+            source, language="javascript", agent_id=f"t.b{n}", apis={"studio.history"},
+            group=js_group,
+        )
+        for n in range(3)
+    ]  # fmt: skip
+    results = await asyncio.wait_for(
+        asyncio.gather(*(b.call("onToolCall", ["t", {}], {}, CTX, batch=True) for b in boxes)),
+        timeout=20,
+    )
+    assert [r.value for r in results] == ['[{"role":"user","content":"hi"}]'] * 3

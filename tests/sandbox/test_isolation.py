@@ -186,9 +186,9 @@ def test_a_first_load_that_fails_leaves_the_audit_hook_to_the_next(
 
         worker._executor_type = Flaky
         with pytest.raises(MemoryError):
-            worker._first_load(None, {}, object(), True)
+            worker._first_load({}, object(), True)
         assert installed == [] and not worker._loaded
-        worker._first_load(None, {}, object(), True)  # The agent's code would run next.
+        worker._first_load({}, object(), True)  # The agent's code would run next.
         assert installed == ["hook"] and worker._loaded and "audit-hook" in worker.layers
     finally:
         os.close(read_fd)

@@ -93,6 +93,31 @@ def test_edits_dropped_messages_and_post_history_are_exact(store: ConversationSt
     assert [r["request"]["messages"] for r in conv.read_requests()] == variants
 
 
+def test_a_sliding_window_and_a_long_dropped_stretch_stay_small(
+    store: ConversationStore,
+) -> None:
+    conv = store.create()
+    history = [
+        {"role": "user" if i % 2 == 0 else "assistant", "content": f"message {i} " * 5}
+        for i in range(5000)
+    ]
+    head = [{"role": "system", "content": "You are Ann."}]
+    variants = []
+    for n in range(6):  # the window slides on by two messages a turn; preload changes
+        preload = {"role": "user", "content": f"preload {n}", "isFile": True}
+        variants.append([*head, preload, *history[2 * n : 3000 + 2 * n]])
+    # The window shrank: 2,000 messages dropped at once (farther than the near search).
+    variants.append([*head, {"role": "user", "content": "p", "isFile": True}, *history[2010:3010]])
+    journal = store.folder / "conversation_01.requests.jsonl"
+    sizes = []
+    for n, messages in enumerate(variants):
+        before = journal.stat().st_size if journal.exists() else 0
+        conv.append_request(_record(messages, n))
+        sizes.append(journal.stat().st_size - before)
+    assert [r["request"]["messages"] for r in conv.read_requests()] == variants
+    assert max(sizes[1:]) < 1500  # ranges and the new messages, not the history again
+
+
 def test_keys_never_reach_the_packed_journal(store: ConversationStore) -> None:
     conv = store.create()
     secret = "sk-live-123456"
