@@ -135,87 +135,10 @@ def _executor_type(language: str) -> Any:
 
         return JavaScriptExecutor
     if language == "lua":
-        # The package's __init__ imports contextlib (collections, functools) only to
-        # choose among the Lua versions; lua54 is named here, so skip it (~2 ms).
-        _bare_package("lupa")
-        with _lupa_imports():
-            from studio.sandbox.lua import LuaExecutor
+        from studio.sandbox.lua_import import lua_executor
 
-        return LuaExecutor
+        return lua_executor()
     raise ValueError(f"unsupported agent language {language!r}")
-
-
-class _lupa_imports:
-    """While ``lupa.lua54`` initialises: its ``from collections.abc import Mapping,
-    Sequence`` and ``from functools import wraps`` would import ``collections`` and
-    ``functools`` (~3 ms, 15 % of a Lua worker's cold start) for names it uses only
-    when asked to (``table_from(recursive=True)``, ``unpacks_lua_table``).
-
-    ``collections.abc`` is, name for name, ``_collections_abc`` (already imported by
-    ``os``), so lupa gets the very same classes; ``functools`` is a stand-in whose
-    ``wraps`` and every other name import the real module when first used. Both
-    entries leave ``sys.modules`` afterwards, so later imports are the ordinary ones.
-    """
-
-    def __enter__(self) -> None:
-        import _collections_abc
-
-        modules = sys.modules
-        self._added = {}
-        if "collections.abc" not in modules:
-            self._added["collections.abc"] = modules["collections.abc"] = _collections_abc
-        if "functools" not in modules:
-            self._added["functools"] = modules["functools"] = _functools_on_demand()
-
-    def __exit__(self, *exc: object) -> None:
-        for name, module in self._added.items():
-            if sys.modules.get(name) is module:
-                del sys.modules[name]
-
-
-def _functools_on_demand() -> Any:
-    """A ``functools`` module whose names come from the real one when first asked for."""
-    stand_in = type(sys)("functools")
-
-    def real() -> Any:
-        if sys.modules.get("functools") is stand_in:
-            del sys.modules["functools"]
-        import functools
-
-        return functools
-
-    def wraps(wrapped: Any, *args: Any, **kwargs: Any) -> Any:
-        return real().wraps(wrapped, *args, **kwargs)
-
-    stand_in.wraps = wraps  # type: ignore[attr-defined]
-    stand_in.__getattr__ = lambda name: getattr(real(), name)  # type: ignore[method-assign]
-    return stand_in
-
-
-def _bare_package(name: str) -> None:
-    """Register package ``name`` without running its ``__init__``; its submodules then
-    import as usual. Found through ``sys.meta_path``, so it works from a PyInstaller
-    bundle too; where the package cannot be found, nothing happens (the import then
-    fails or succeeds the ordinary way)."""
-    if name in sys.modules:
-        return
-    for finder in sys.meta_path:
-        find_spec = getattr(finder, "find_spec", None)
-        if find_spec is None:
-            continue
-        try:
-            spec = find_spec(name, None)
-        except ImportError:
-            return
-        if spec is not None:
-            break
-    else:
-        return
-    if not spec.submodule_search_locations:
-        return
-    module = type(sys)(name)
-    module.__path__ = list(spec.submodule_search_locations)
-    sys.modules[name] = module
 
 
 class Worker:
