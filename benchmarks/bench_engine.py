@@ -7,14 +7,17 @@ when asked (``stream_options.include_usage``): every turn therefore updates the
 token totals, which is what the group commit has to make durable.
 
 Cases: 0 and 10 ``@preload`` JavaScript agents × conversations of 2, 200 and
-2,000 entries. In each round and case (interleaved), untimed: the conversation
-is cut back to its size; timed: a bare stream of the body ``send()`` sent last
-time (taken from the requests journal, so it is byte-for-byte the same request),
-then ``send()``. Printed per case: medians, the median of the pairwise ratios
-with its interquartile range, and fsyncs per ``send()`` (os.fsync is wrapped).
+2,000 entries, each case its own player with its conversation open. In each
+round and case (interleaved), untimed: the conversation is cut back to its
+size (the budget's history index keeps what the cut left); timed: a bare
+stream of the body ``send()`` sent last time (taken from the requests journal,
+so it is byte-for-byte the same request), then ``send()``. Printed per case:
+medians, the median of the pairwise ratios with its interquartile range, and
+fsyncs per ``send()`` (os.fsync is wrapped).
 
 Also: the first turn of a new conversation with 10 agents (fsyncs of the
-conversation's creation and of the turn), and an end-to-end pass at a paced
+conversation's creation and of the turn); the first send after opening a
+2,000-entry conversation (informational); and an end-to-end pass at a paced
 stream (the reply at ``PACE`` chunks per second, like a fast hosted model).
 
 Figures (issue 15): send() <= 1.2x the bare stream at 2/200/2,000 entries with
@@ -148,30 +151,27 @@ def _q(values: list[float]) -> str:
 
 
 async def overhead(url: str, rounds: int, tmp: Path) -> dict[str, Any]:
-    players = {a: _player(tmp, url, a, f"a{a}") for a in AGENTS}
-    convs: dict[tuple[int, int], str] = {}
+    # One player per case, each keeping its conversation open (as a user does):
+    # switching conversations before every send would measure the first send
+    # after opening one (its history index is built then), not a turn.
+    players = {(a, n): _player(tmp, url, a, f"a{a}-n{n}") for a in AGENTS for n in SIZES}
     bodies: dict[tuple[int, int], bytes] = {}
-    for agents, player in players.items():
-        for size in SIZES:
-            conv_id = await player.new_conversation()
-            conv = player.engine.session.conversation
-            conv.append_many([_entry(i) for i in range(size)])
-            for _ in range(2):  # warm up; keep the conversation at its size
-                await player.send("hello")
-                conv.replace_entries(conv.entries[:size])
-            bodies[(agents, size)] = await _last_body(player)
-            convs[(agents, size)] = conv_id
+    for (agents, size), player in players.items():
+        await player.new_conversation()
+        conv = player.engine.session.conversation
+        conv.append_many([_entry(i) for i in range(size)])
+        for _ in range(2):  # warm up; keep the conversation at its size
+            await player.send("hello")
+            conv.replace_entries(conv.entries[:size])
+        bodies[(agents, size)] = await _last_body(player)
     times: dict[tuple[int, int], dict[str, list[float]]] = {
-        k: {"bare": [], "send": [], "ratio": [], "fsyncs": []} for k in convs
+        k: {"bare": [], "send": [], "ratio": [], "fsyncs": []} for k in players
     }
     async with httpx.AsyncClient(timeout=60) as http:
         for _ in range(3):
             await bare(http, url, bodies[(0, 2)])
         for _ in range(rounds):
-            for (agents, size), conv_id in convs.items():
-                player = players[agents]
-                if player.conversation_id != conv_id:
-                    await player.load_conversation(conv_id)
+            for (agents, size), player in players.items():
                 conv = player.engine.session.conversation
                 if len(conv.entries) != size:
                     conv.replace_entries(conv.entries[:size])
@@ -191,7 +191,7 @@ async def overhead(url: str, rounds: int, tmp: Path) -> dict[str, Any]:
                 row["send"].append(s * 1e3)
                 row["ratio"].append(s / b)
                 row["fsyncs"].append(fsyncs.count)
-    first = await first_turn(players[10], url, rounds, http_url=url)
+    first = await first_turn(players[(10, 2)], url, rounds, http_url=url)
     for player in players.values():
         await player.close()
     return {"cases": times, "first": first}
@@ -227,6 +227,37 @@ async def first_turn(
             out["send"].append(turn.count)
             out["bare"].append(b * 1e3)
     return out
+
+
+async def after_open(url: str, rounds: int, tmp: Path) -> dict[str, list[float]]:
+    """The first send after opening a 2,000-entry conversation (informational): the
+    conversation's history index is built by that send, once."""
+    results: dict[str, list[float]] = {}
+    async with httpx.AsyncClient(timeout=60) as http:
+        for agents in AGENTS:
+            player = _player(tmp, url, agents, f"open{agents}")
+            other = await player.new_conversation()
+            await player.send("hello")
+            conv_id = await player.new_conversation()
+            conv = player.engine.session.conversation
+            conv.append_many([_entry(i) for i in range(2000)])
+            await player.send("hello")
+            for _ in range(max(5, rounds // 3)):
+                await player.load_conversation(other)
+                await player.load_conversation(conv_id)  # untimed: the open itself
+                conv = player.engine.session.conversation
+                conv.replace_entries(conv.entries[:2000])
+                body = await _last_body(player)
+                await asyncio.sleep(0.02)
+                started = time.perf_counter()
+                await bare(http, url, body)
+                b = time.perf_counter() - started
+                started = time.perf_counter()
+                await player.send("hello")
+                took = time.perf_counter() - started
+                results.setdefault(f"{agents} agents", []).append(took / b)
+            await player.close()
+    return results
 
 
 async def paced(url: str, rounds: int, tmp: Path) -> dict[str, list[float]]:
@@ -276,7 +307,9 @@ def main(rounds: int) -> int:
     with tempfile.TemporaryDirectory() as tmp, _server(0, 40 * rounds + 400) as fast:
         assert fast.stdout is not None and fast.stdin is not None
         try:
-            result = asyncio.run(overhead(fast.stdout.readline().strip(), rounds, Path(tmp)))
+            fast_url = fast.stdout.readline().strip()
+            result = asyncio.run(overhead(fast_url, rounds, Path(tmp)))
+            opened = asyncio.run(after_open(fast_url, rounds, Path(tmp)))
         finally:
             fast.stdin.close()
     with tempfile.TemporaryDirectory() as tmp, _server(PACE, 100) as slow:
@@ -305,6 +338,9 @@ def main(rounds: int) -> int:
         f"bare {statistics.median(first['bare']):.2f} ms; fsyncs: creation "
         f"{max(first['create'])}, turn {max(first['send'])} (figure <= 2 together)"
     )
+    print("first send after opening a 2,000-entry conversation (informational, no figure):")
+    for agents in AGENTS:
+        print(f"  {agents:2d} agents: send/bare {_q(opened[f'{agents} agents'])}")
     print(f"end to end at {PACE} chunks/s, 2,000 entries:")
     for agents in AGENTS:
         bare_ms = statistics.median(e2e[f"{agents} agents bare ms"])
