@@ -7,8 +7,8 @@
 # Usage: packaging/linux/build.sh        (from anywhere; PYTHON=... to pick the interpreter)
 # Needs: the venv with the `packaging` extra, Node.js + npm (transpiler bundle),
 # dpkg-dev (dpkg-shlibdeps), and the shared libraries the Qt plugins link against
-# installed (see REQUIRED_LIBS below), because dpkg-shlibdeps maps each needed
-# library to the package that owns it on this machine.
+# installed (the apt-get line of .github/workflows/release.yml), because
+# dpkg-shlibdeps maps each needed library to the package that owns it here.
 #
 # Build on the oldest distribution you support: the bundle needs the glibc it was
 # built against (the release workflow builds on ubuntu-22.04, glibc 2.35).

@@ -141,6 +141,10 @@ def default_roots() -> list[str]:
     """
     roots = {sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix}
     roots.add(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    if getattr(sys, "frozen", False):
+        # The app's executable holds its modules (PyInstaller's PYZ archive): a
+        # root that is a file allows that file only (paths are compared with "/").
+        roots.add(sys.executable)
     return sorted(roots)
 
 

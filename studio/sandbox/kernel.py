@@ -108,10 +108,20 @@ def library_dirs() -> list[str]:
     return [d for d in candidates if os.path.isdir(d)]
 
 
+def frozen_archive() -> str | None:
+    """A frozen app's own executable, which holds its modules (PyInstaller's PYZ):
+    an import after the lock-down (``asyncio`` in an agent) reads it. None when
+    not frozen."""
+    return sys.executable if getattr(sys, "frozen", False) else None
+
+
 def read_view(sandbox_dir: str, extra: Iterable[str] = ()) -> tuple[list[str], list[str]]:
     """``(directories, files)`` the worker may still read after the lock-down."""
     dirs = [*interpreter_dirs(), *library_dirs(), sandbox_dir, ZONEINFO]
     files = list(SYSTEM_FILES)
+    archive = frozen_archive()
+    if archive is not None:
+        files.append(archive)
     for path in extra:
         (dirs if os.path.isdir(path) else files).append(path)
     return dirs, files
