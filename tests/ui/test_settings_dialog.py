@@ -212,3 +212,27 @@ def test_persona_is_saved_and_shown_again(qtbot, tmp_path, memory_keyring):  # n
     assert again.persona_description.toPlainText() == "A traveller from the city."
     again.persona_name.setText("  ")
     assert again.result_settings().persona_name == "User"
+
+
+def test_on_a_short_screen_the_body_scrolls_and_save_stays_in_view(
+    qtbot,
+    tmp_path,
+    memory_keyring,  # noqa: F811
+):
+    dialog = FirstRunDialog(
+        Settings(), settings_path=tmp_path / "settings.json", data_dir=tmp_path / "userdata"
+    )
+    qtbot.addWidget(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.sizeHint().height() <= int(screen.height() * 0.9)
+    dialog.resize(dialog.sizeHint().width(), 480)  # a small laptop screen, minus panels
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.height() <= 500
+    save = dialog.buttons.button(dialog.buttons.StandardButton.Save)
+    corner = save.mapTo(dialog, save.rect().bottomRight())
+    assert dialog.rect().contains(corner)  # Save is reachable without a taller screen
+    bar = dialog.scroll.verticalScrollBar()
+    assert bar.maximum() > 0  # the groups scroll instead of being squeezed
+    dialog.scroll.ensureWidgetVisible(dialog.persona_name)
+    assert bar.value() > 0

@@ -58,3 +58,4 @@ class FirstRunDialog(SettingsDialog):
         self.setWindowTitle("Set up Character Studio")
         self.intro.setText(FIRST_RUN_TEXT)
         self.intro.show()
+        self.resize(self.sizeHint())  # The intro made it taller.

@@ -13,18 +13,21 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -180,14 +183,39 @@ class SettingsDialog(QDialog):
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
+        # The groups scroll; the error and Save/Cancel stay in view, so the dialog
+        # works on a laptop's 768-pixel screen (it is taller than that).
+        self.body = QWidget()
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        for part in (self.intro, endpoint, caps, persona, self.replies):
+            body.addWidget(part)
+        body.addStretch(1)
+        self.scroll = QScrollArea()
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setWidget(self.body)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.intro)
-        layout.addWidget(endpoint)
-        layout.addWidget(caps)
-        layout.addWidget(persona)
-        layout.addWidget(self.replies)
+        layout.addWidget(self.scroll, 1)
         layout.addWidget(self.save_error)
         layout.addWidget(self.buttons)
+        # Qt would open a dialog at most two thirds of the screen tall.
+        self.resize(self.sizeHint())
+
+    def sizeHint(self) -> QSize:
+        """All of it when the screen has room; else as tall as 90 % of the screen."""
+        layout = self.layout()
+        margins = layout.contentsMargins()
+        body = self.body.sizeHint()
+        width = body.width() + self.scroll.verticalScrollBar().sizeHint().width()
+        width += margins.left() + margins.right()
+        height = body.height() + self.buttons.sizeHint().height() + 2 * layout.spacing()
+        height += margins.top() + margins.bottom()
+        screen = self.screen()
+        if screen is not None:
+            room = screen.availableGeometry()
+            width, height = min(width, room.width()), min(height, int(room.height() * 0.9))
+        return QSize(width, height)
 
     @staticmethod
     def _model_combo(current: str) -> QComboBox:
