@@ -232,7 +232,7 @@ def test_on_a_short_screen_the_body_scrolls_and_save_stays_in_view(
     save = dialog.buttons.button(dialog.buttons.StandardButton.Save)
     corner = save.mapTo(dialog, save.rect().bottomRight())
     assert dialog.rect().contains(corner)  # Save is reachable without a taller screen
-    bar = dialog.scroll.verticalScrollBar()
+    bar = dialog.scroll_area.verticalScrollBar()
     assert bar.maximum() > 0  # the groups scroll instead of being squeezed
-    dialog.scroll.ensureWidgetVisible(dialog.persona_name)
+    dialog.scroll_area.ensureWidgetVisible(dialog.persona_name)
     assert bar.value() > 0

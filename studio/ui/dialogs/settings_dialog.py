@@ -191,12 +191,12 @@ class SettingsDialog(QDialog):
         for part in (self.intro, endpoint, caps, persona, self.replies):
             body.addWidget(part)
         body.addStretch(1)
-        self.scroll = QScrollArea()
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setWidget(self.body)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.scroll, 1)
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setWidget(self.body)
+        self._layout = layout = QVBoxLayout(self)
+        layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.save_error)
         layout.addWidget(self.buttons)
         # Qt would open a dialog at most two thirds of the screen tall.
@@ -204,10 +204,10 @@ class SettingsDialog(QDialog):
 
     def sizeHint(self) -> QSize:
         """All of it when the screen has room; else as tall as 90 % of the screen."""
-        layout = self.layout()
+        layout = self._layout
         margins = layout.contentsMargins()
         body = self.body.sizeHint()
-        width = body.width() + self.scroll.verticalScrollBar().sizeHint().width()
+        width = body.width() + self.scroll_area.verticalScrollBar().sizeHint().width()
         width += margins.left() + margins.right()
         height = body.height() + self.buttons.sizeHint().height() + 2 * layout.spacing()
         height += margins.top() + margins.bottom()
