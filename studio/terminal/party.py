@@ -117,6 +117,11 @@ class PartyConsole(BaseConsole):
             return
         new_id = await self.player.new_conversation()
         self.info(f"Conversation {new_id} (new; /help lists the commands)")
+        # Members with group-only greetings opened it (macros already expanded).
+        for entry in self.player.get_conversation():
+            if entry.get("greeting"):
+                print(f"{entry.get('speaker')}: {entry.get('content', '')}", file=self.stdout)
+        self.stdout.flush()
 
     async def handle(self, line: str) -> None:
         # "@Name text" addresses a member here (agent commands go through /cmd).

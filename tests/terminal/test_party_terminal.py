@@ -15,7 +15,9 @@ ROOT = Path(__file__).resolve().parents[2]
 PARTY = ROOT / "characters" / "tea-party.party.json"
 
 
-def _run(server: ModelServer, tmp_path: Path, stdin: str) -> subprocess.CompletedProcess:
+def _run(
+    server: ModelServer, tmp_path: Path, stdin: str, party: Path = PARTY
+) -> subprocess.CompletedProcess:
     env = dict(os.environ)
     env.update(
         {
@@ -27,7 +29,7 @@ def _run(server: ModelServer, tmp_path: Path, stdin: str) -> subprocess.Complete
     )
     args = ["--base-url", server.url, "--model", "test-model", "--api-key-env", "MY_KEY"]
     return subprocess.run(
-        [sys.executable, "-m", "studio", "party", str(PARTY), *args, "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "studio", "party", str(party), *args, "--data-dir", str(tmp_path)],
         input=stdin,
         capture_output=True,
         text=True,
@@ -112,3 +114,18 @@ def test_party_terminal_names_member_and_agent_and_shows_toasts(tmp_path: Path) 
     assert "Odile: Planted." in result.stdout
     exported = (tmp_path / "party.md").read_text(encoding="utf-8")
     assert "**Odile:**\n\nPlanted." in exported and "plant basil" in exported
+
+
+def test_a_new_party_conversation_opens_with_the_group_greetings(tmp_path: Path) -> None:
+    import shutil
+
+    folder = tmp_path / "chars"
+    shutil.copytree(ROOT / "characters", folder)
+    group = folder / "librarian" / "greetings" / "group"
+    group.mkdir(parents=True)
+    (group / "01.txt").write_text("Welcome to the reading room, {{user}}.", encoding="utf-8")
+    with ModelServer() as server:
+        result = _run(server, tmp_path, "", party=folder / "tea-party.party.json")
+    assert result.returncode == 0, result.stderr
+    lines = [ln for ln in result.stdout.splitlines() if ln.strip()]
+    assert len(lines) == 1 and lines[0].endswith(": Welcome to the reading room, User.")

@@ -11,11 +11,13 @@ history (they never took part in a private exchange).
 from __future__ import annotations
 
 import asyncio
+import random
 from typing import TYPE_CHECKING, Any
 
 from studio.engine import edits
 from studio.engine.commands import run_command
 from studio.engine.events import ConversationChangedEvent
+from studio.engine.macros import expand, persona_from
 from studio.engine.party.manage import delete_turn
 from studio.engine.party.sessions import PartySessions, public_view
 from studio.engine.party.turns import resolve_name
@@ -67,8 +69,36 @@ class PartyEditsMixin:
 
     async def _ensure_session(self) -> PartySessions:
         if self._sessions is None:
-            return await self._open(self.store.create())
+            return await self._create()
         return self._sessions
+
+    async def _create(self) -> PartySessions:
+        """A new party conversation, opened by the members' group greetings."""
+        sessions = await self._open(self.store.create())
+        self._greet(sessions)
+        return sessions
+
+    def _greet(self, sessions: PartySessions) -> None:
+        """Each member whose card has group-only greetings opens with one of them,
+        picked at random as SillyTavern does (docs/PARTY.md), macros expanded; the
+        greetings are ordinary entries of their speakers (so every member sees them
+        in its history), written and synced together."""
+        conversation = sessions.conversation
+        wrote = False
+        for engine in self.engines.values():
+            greetings = [g for g in engine.package.group_greetings if g.strip()]
+            if not greetings:
+                continue
+            name = engine.member.name
+            persona = persona_from(engine.settings.persona, conversation.header.get("persona"))
+            text = expand(random.choice(greetings), char=name, user=persona.name).strip()
+            if not text:
+                continue
+            entry = {"role": "assistant", "content": text, "speaker": name, "greeting": True}
+            conversation.append(entry, sync=False)
+            wrote = True
+        if wrote:
+            conversation.sync()
 
     def _switched(self, reason: str) -> None:
         conv_id = self._require().conversation.id
@@ -80,7 +110,7 @@ class PartyEditsMixin:
 
     async def new_conversation(self) -> str:
         async with self._lock:
-            sessions = await self._open(self.store.create())
+            sessions = await self._create()
             self._switched("new")
             return sessions.conversation.id
 
