@@ -213,3 +213,17 @@ def test_each_member_streams_into_a_row_of_its_own(qtbot, tmp_path, party_window
     wait_idle(qtbot, window, 2)
     rows = [r for r in chat.model.rows() if r.kind == "assistant"]
     assert [r.speaker for r in rows] == ["Ann", "Bob"] and not any(r.streaming for r in rows)
+
+
+def test_a_new_party_conversation_shows_the_group_greetings(qtbot, tmp_path, party_window):
+    path = write_party(tmp_path / "p")
+    group = path.parent / "bob" / "greetings" / "group"
+    group.mkdir(parents=True)
+    (group / "01.txt").write_text("Bob bows to {{user}}.", encoding="utf-8")
+    window = party_window(path)  # opening it opens a new conversation
+
+    def greeted() -> bool:
+        rows = [r for r in window.chat.model.rows() if r.kind == "assistant"]
+        return [(r.speaker, r.text) for r in rows] == [("Bob", "Bob bows to User.")]
+
+    qtbot.waitUntil(greeted, timeout=10_000)

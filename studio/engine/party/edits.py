@@ -69,7 +69,10 @@ class PartyEditsMixin:
 
     async def _ensure_session(self) -> PartySessions:
         if self._sessions is None:
-            return await self._create()
+            sessions = await self._create()
+            # Said, so that views show the group greetings that may have opened it.
+            self._switched("new")
+            return sessions
         return self._sessions
 
     async def _create(self) -> PartySessions:
