@@ -28,8 +28,8 @@ from studio.engine.events import (
     consumer_payload,
 )
 from studio.engine.listeners import Listeners
-from studio.engine.macros import expand, persona_from, session_greeting
 from studio.engine.player_edits import PlayerEdits
+from studio.engine.player_greetings import PlayerGreetings, persona_dict
 from studio.engine.player_inspect import PlayerInspection
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
@@ -47,17 +47,7 @@ log = logging.getLogger(__name__)
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 
-def _persona_dict(persona: dict[str, str]) -> dict[str, str]:
-    name = persona.get("name")
-    description = persona.get("description", "")
-    if not isinstance(name, str) or not name.strip():
-        raise ValueError("a persona needs a name")
-    if not isinstance(description, str):
-        raise ValueError("a persona description must be text")
-    return {"name": name.strip(), "description": description}
-
-
-class CharacterPlayer(PlayerInspection, PlayerEdits):
+class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
     """Play one character package: send messages, get replies, manage conversations.
 
     Args:
@@ -266,71 +256,11 @@ class CharacterPlayer(PlayerInspection, PlayerEdits):
             self._check_greeting(greeting)
             extra["greeting"] = greeting
         if persona is not None:
-            extra["persona"] = _persona_dict(persona)
+            extra["persona"] = persona_dict(persona)
         async with self._lock:
             await self._open(self.engine.store.create(extra=extra))
             self._switched("new")
             return self.engine.session.conversation.id
-
-    def _check_greeting(self, greeting: int) -> None:
-        count = len(self.package.greetings)
-        if isinstance(greeting, bool) or not isinstance(greeting, int) or not (
-            0 <= greeting <= count
-        ):
-            raise ValueError(
-                f"greeting must be 0 (the intro) to {count}; this character has "
-                f"{count} alternate greeting(s)"
-            )
-
-    async def set_greeting(self, greeting: int) -> None:
-        """Change the open conversation's greeting (only before its first message).
-
-        Raises:
-            ValueError: No such greeting, or the conversation has begun (start a
-                new one with ``new_conversation(greeting=...)`` instead).
-        """
-        self._check_greeting(greeting)
-        async with self._lock:
-            await self._ensure_session()
-            conversation = self.engine.session.conversation
-            if any(e.get("role") in ("user", "assistant") for e in conversation.entries):
-                raise ValueError(
-                    "the greeting can only be chosen before the first message; "
-                    "start a new conversation for another greeting"
-                )
-            conversation.set_header_field("greeting", greeting)
-            self._switched("greeting")
-
-    def greetings(self) -> list[str]:
-        """The greetings a new conversation may open with, macros expanded: index 0
-        is the intro, index N the N-th alternate greeting."""
-        pkg = self.package
-        user = self.settings.persona.name
-        return [expand(t, char=pkg.char_name, user=user) for t in [pkg.intro, *pkg.greetings]]
-
-    def greeting_text(self) -> str:
-        """The current conversation's greeting as shown and sent (macros expanded)."""
-        pkg = self.package
-        header = self.engine.session.conversation.header if self.engine.has_session else {}
-        persona = persona_from(self.settings.persona, header.get("persona"))
-        return expand(session_greeting(pkg, header), char=pkg.char_name, user=persona.name)
-
-    def persona(self) -> dict[str, Any]:
-        """The open conversation's persona: ``{"name", "description", "own"}``; ``own``
-        is True when the conversation has its own, False when it uses the settings'."""
-        header = self.engine.session.conversation.header if self.engine.has_session else {}
-        who = persona_from(self.settings.persona, header.get("persona"))
-        return {"name": who.name, "description": who.description,
-                "own": isinstance(header.get("persona"), dict)}
-
-    async def set_persona(self, name: str | None, description: str = "") -> None:
-        """Give the current conversation its own persona (None: back to the settings')."""
-        async with self._lock:
-            await self._ensure_session()
-            value = None if name is None else _persona_dict(
-                {"name": name, "description": description}
-            )
-            self.engine.session.conversation.set_header_field("persona", value)
 
     def get_conversation(self) -> list[dict[str, Any]]:
         """The current conversation's entries (copies)."""
