@@ -48,3 +48,18 @@ def play(
         timeout=90,
         check=False,
     )
+
+
+def party(
+    url: str, tmp_path: Path, party_file: Path, stdin: str
+) -> subprocess.CompletedProcess[str]:
+    """Run ``party`` with ``stdin`` piped; returns the finished process."""
+    args = [
+        sys.executable, "-m", "studio", "party", str(party_file),
+        "--base-url", url, "--model", "test-model", "--api-key-env", "MY_KEY",
+        "--data-dir", str(tmp_path / "d"),
+    ]  # fmt: skip
+    return subprocess.run(
+        args, input=stdin, capture_output=True, text=True, env=env_for(tmp_path),
+        cwd=ROOT, timeout=90, check=False,
+    )  # fmt: skip

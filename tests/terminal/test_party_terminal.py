@@ -3,41 +3,21 @@
 from __future__ import annotations
 
 import json
-import os
 import subprocess
-import sys
 from pathlib import Path
 
 from studio.terminal.party import parse_line
 from tests.support.model_server import ModelServer, text
+from tests.terminal.runner import party
 
 ROOT = Path(__file__).resolve().parents[2]
 PARTY = ROOT / "characters" / "tea-party.party.json"
 
 
 def _run(
-    server: ModelServer, tmp_path: Path, stdin: str, party: Path = PARTY
-) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    env.update(
-        {
-            "MY_KEY": "sk-terminal-SECRET",
-            "XDG_DATA_HOME": str(tmp_path / "xdg-data"),
-            "XDG_CONFIG_HOME": str(tmp_path / "xdg-config"),
-            "XDG_CACHE_HOME": str(tmp_path / "xdg-cache"),
-        }
-    )
-    args = ["--base-url", server.url, "--model", "test-model", "--api-key-env", "MY_KEY"]
-    return subprocess.run(
-        [sys.executable, "-m", "studio", "party", str(party), *args, "--data-dir", str(tmp_path)],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=90,
-        check=False,
-    )
+    server: ModelServer, tmp_path: Path, stdin: str, party_file: Path = PARTY
+) -> subprocess.CompletedProcess[str]:
+    return party(server.url, tmp_path, party_file, stdin)
 
 
 def test_party_terminal_addresses_whispers_and_runs_commands(tmp_path: Path) -> None:
@@ -125,7 +105,7 @@ def test_a_new_party_conversation_opens_with_the_group_greetings(tmp_path: Path)
     group.mkdir(parents=True)
     (group / "01.txt").write_text("Welcome to the reading room, {{user}}.", encoding="utf-8")
     with ModelServer() as server:
-        result = _run(server, tmp_path, "", party=folder / "tea-party.party.json")
+        result = _run(server, tmp_path, "", party_file=folder / "tea-party.party.json")
     assert result.returncode == 0, result.stderr
     lines = [ln for ln in result.stdout.splitlines() if ln.strip()]
     assert len(lines) == 1 and lines[0].endswith(": Welcome to the reading room, User.")

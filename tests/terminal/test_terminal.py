@@ -8,46 +8,15 @@ import sys
 from pathlib import Path
 
 from tests.support.model_server import ModelServer, text, tool_calls
+from tests.terminal.runner import play
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _run(
     server: ModelServer, tmp_path: Path, package: Path, stdin: str
-) -> subprocess.CompletedProcess:
-    env = dict(os.environ)
-    env.update(
-        {
-            "MY_KEY": "sk-terminal-SECRET",
-            "XDG_DATA_HOME": str(tmp_path / "xdg-data"),
-            "XDG_CONFIG_HOME": str(tmp_path / "xdg-config"),
-            "XDG_CACHE_HOME": str(tmp_path / "xdg-cache"),
-        }
-    )
-    return subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "studio",
-            "play",
-            str(package),
-            "--base-url",
-            server.url,
-            "--model",
-            "test-model",
-            "--api-key-env",
-            "MY_KEY",
-            "--data-dir",
-            str(tmp_path / "d"),
-        ],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
+) -> subprocess.CompletedProcess[str]:
+    return play(server.url, tmp_path, package, stdin)
 
 
 def test_play_prints_replies_and_runs_commands(tmp_path: Path) -> None:
