@@ -80,8 +80,14 @@ class PlayerGreetings:
 
     def greeting_text(self) -> str:
         """The current conversation's greeting as shown and sent (macros expanded)."""
-        pkg = self.package
         header = self.engine.session.conversation.header if self.engine.has_session else {}
+        return self.greeting_for(header)
+
+    def greeting_for(self, header: dict[str, Any]) -> str:
+        """The greeting of the conversation with ``header`` (its ``greeting`` and
+        ``persona``), macros expanded: what the chat shows first, what a request sends
+        as the intro and what an export opens with (``export_conversation(greeting=)``)."""
+        pkg = self.package
         persona = persona_from(self.settings.persona, header.get("persona"))
         return expand(session_greeting(pkg, header), char=pkg.char_name, user=persona.name)
 

@@ -6,6 +6,9 @@ atomically; :func:`export_conversation` does both for a saved conversation (the
 players' ``export_chat()`` and ``character-studio export-chat``, which needs no
 model and so no engine). What is in it (docs/ENGINE.md "Chat export"):
 
+* the conversation's greeting first, as the character's message (one character's
+  greeting is not an entry: the header names it and the player expands it, so
+  the caller passes its text; a party's greetings are entries already);
 * user and assistant messages with text, in order, each with its speaker (the
   party member's name, the character's name, or the user's name); a response
   marked unacceptable (``rejected``) and tool-call rounds and tool results are
@@ -62,6 +65,7 @@ class ChatMeta:
     conversation_id: str | None = None
     created: str | None = None
     user_name: str = "You"
+    greeting: str = ""
 
 
 def format_for(path: str | Path, fmt: str | None = None) -> str:
@@ -93,7 +97,7 @@ def format_for(path: str | Path, fmt: str | None = None) -> str:
 @dataclass(frozen=True, slots=True)
 class _Item:
     kind: str  # "message" | "log" | "error"
-    index: int
+    index: int | None  # None: the greeting, which is not an entry
     entry: dict[str, Any]
     speaker: str
 
@@ -101,6 +105,9 @@ class _Item:
 def _items(
     entries: Iterable[dict[str, Any]], meta: ChatMeta, include_logs: bool
 ) -> Iterator[_Item]:
+    if meta.greeting.strip():
+        greeting = {"role": "assistant", "content": meta.greeting.strip(), "greeting": True}
+        yield _Item("message", None, greeting, meta.character)
     for index, entry in enumerate(entries):
         role = entry.get("role")
         if role in ("user", "assistant"):
@@ -158,11 +165,14 @@ def export_conversation(
     include_logs: bool,
     include_reasoning: bool,
     user_name: str | Callable[[dict[str, Any]], str] = "You",
+    greeting: str | Callable[[dict[str, Any]], str] = "",
 ) -> str:
     """Render (and, with ``path``, write) a conversation; returns the document text.
 
     ``user_name`` is the user's name in the document, or a function of the
-    conversation's header that gives it (its persona).
+    conversation's header that gives it (its persona). ``greeting`` is the
+    conversation's greeting as shown (macros expanded), or a function of the
+    header that gives it; it opens the document as the character's first message.
 
     Raises:
         ValueError: No format could be told (neither ``fmt`` nor ``path``'s extension).
@@ -188,6 +198,7 @@ def export_conversation(
         conversation_id=wanted,
         created=str(header["created"]) if header.get("created") else None,
         user_name=user_name(header) if callable(user_name) else user_name,
+        greeting=greeting(header) if callable(greeting) else greeting,
     )
     text = export_chat(
         entries, meta, fmt=name, include_logs=include_logs, include_reasoning=include_reasoning
@@ -304,6 +315,10 @@ details div { white-space: pre-wrap; font-size: .92rem; }
 """
 
 
+def _anchor(item: _Item) -> str:
+    return "greeting" if item.index is None else f"m{item.index}"
+
+
 def _html(items: list[_Item], meta: ChatMeta, reasoning: bool) -> str:
     esc = html.escape
     title = esc(_title(meta))
@@ -329,7 +344,7 @@ def _html(items: list[_Item], meta: ChatMeta, reasoning: bool) -> str:
                 else ""
             )
             append(
-                f'<section class="msg {role}" id="m{item.index}">'
+                f'<section class="msg {role}" id="{_anchor(item)}">'
                 f'<div class="who">{esc(item.speaker)}</div>{details}'
                 f'<div class="body">{_render(content)}</div></section>\n'
             )
