@@ -17,6 +17,7 @@ import contextlib
 import os
 import signal
 import sys
+import threading
 from collections.abc import Awaitable
 from typing import Any, TextIO
 
@@ -51,7 +52,9 @@ class LineReader:
     On POSIX a pipe or terminal is watched with ``add_reader`` (no thread: a
     thread blocked in ``readline`` would keep the program alive after Ctrl-C
     until Enter). A regular file or an in-memory stream is read directly (it
-    never blocks); anything else falls back to a worker thread.
+    never blocks). A descriptor the event loop cannot watch (``/dev/null``, which
+    epoll refuses with EPERM, and other devices) is read by a daemon thread, one
+    chunk at a time, so it never holds the program open at exit.
     """
 
     def __init__(self, stream: TextIO) -> None:
@@ -66,6 +69,8 @@ class LineReader:
         if fd is not None and os.name == "posix" and not _is_regular_file(fd):
             self._fd = fd
         self._waiter: asyncio.Future[bool] | None = None
+        self._pollable = True
+        self._reading: asyncio.Future[bytes] | None = None  # The thread's pending chunk.
 
     async def readline(self) -> str | None:
         """The next line without its newline; None at end of input or when cancelled."""
@@ -100,18 +105,60 @@ class LineReader:
                 return
             except OSError:
                 chunk = b""
-            if not chunk:
-                self._eof = True
-            self._buffer += chunk
+            self._take(chunk)
             if not waiter.done():
                 waiter.set_result(True)
 
-        loop.add_reader(fd, ready)
+        if self._pollable:
+            try:
+                loop.add_reader(fd, ready)
+            except OSError:
+                self._pollable = False  # epoll refuses it (EPERM for /dev/null).
         try:
-            return bool(await waiter)
+            if not self._pollable:
+                return await self._read_in_thread(fd, waiter)
+            try:
+                return bool(await waiter)
+            finally:
+                loop.remove_reader(fd)
         finally:
-            loop.remove_reader(fd)
             self._waiter = None
+
+    async def _read_in_thread(self, fd: int, waiter: asyncio.Future[bool]) -> bool:
+        """One chunk read by a daemon thread, or False when :meth:`cancel` comes first.
+
+        A chunk still being read when the wait is cancelled is kept for the next call.
+        """
+        if self._reading is None:
+            loop = asyncio.get_running_loop()
+            reading: asyncio.Future[bytes] = loop.create_future()
+
+            def deliver(chunk: bytes) -> None:
+                if not reading.done():
+                    reading.set_result(chunk)
+
+            def read() -> None:
+                try:
+                    chunk = os.read(fd, 65536)
+                except OSError:
+                    chunk = b""
+                with contextlib.suppress(RuntimeError):  # The loop closed meanwhile.
+                    loop.call_soon_threadsafe(deliver, chunk)
+
+            threading.Thread(target=read, name="stdin-reader", daemon=True).start()
+            self._reading = reading
+        pending: set[asyncio.Future[Any]] = {self._reading, waiter}
+        await asyncio.wait(pending, return_when=asyncio.FIRST_COMPLETED)
+        if not self._reading.done():
+            return False  # Cancelled (Ctrl-C at the prompt).
+        chunk, self._reading = self._reading.result(), None
+        self._take(chunk)
+        return True
+
+    def _take(self, chunk: bytes) -> None:
+        if not chunk:
+            self._eof = True
+        self._buffer += chunk
 
     def cancel(self) -> None:
         """End a pending :meth:`readline` with None (Ctrl-C at the idle prompt)."""
