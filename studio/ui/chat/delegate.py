@@ -111,6 +111,7 @@ class MessageDelegate(QStyledItemDelegate):
         character: The name shown on assistant rows.
 
     Attributes:
+        user_name: The name shown on the user's rows (the persona's; "You" by default).
         speaker_colors: A party's ``{member name: "#rrggbb"}`` (rows with a speaker).
         avatar: The character's round avatar, painted before its name (None: none).
     """
@@ -118,6 +119,7 @@ class MessageDelegate(QStyledItemDelegate):
     def __init__(self, parent: QObject | None = None, character: str = "Character") -> None:
         super().__init__(parent)
         self.character = character
+        self.user_name = "You"
         self.speaker_colors: dict[str, str] = {}
         self.avatar: QPixmap | None = None
         palette = parent.palette() if isinstance(parent, QWidget) else QGuiApplication.palette()
@@ -384,8 +386,6 @@ class MessageDelegate(QStyledItemDelegate):
     ) -> None:
         if self._header_height(row) == 0:
             return
-        name = self.character
-        labels = {"user": "You", "assistant": name, "error": "Error", "intro": name}
         painter.setFont(self._label_font())
         box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
         if self.avatar is not None and row.kind in ("assistant", "intro") and not row.speaker:
@@ -397,7 +397,7 @@ class MessageDelegate(QStyledItemDelegate):
         # The tints are chosen for a light base; on a dark one they are lightened to stay
         # readable (on a light base they already are, so they do not change).
         painter.setPen(readable(QColor(tint).darker(130), base, text))
-        label = header_label(row, labels.get(row.kind, row.kind))
+        label = self.label(row)
         painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, label)
         if row.swipe is not None:
             # The swipe control sits at the right end; the marks go to its left.
@@ -408,6 +408,27 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawText(text_box, centred, swipe_label(row.swipe))
             painter.drawText(forward, centred, "›")
             box = box.adjusted(0, 0, -(forward.right() - back.left() + 12), 0)
+        marks = self.marks(row)
+        if marks:
+            mark = QColor(PRIVATE_MARK if row.private_to else "#b05a00")
+            painter.setPen(readable(mark, base, text))
+            painter.drawText(
+                box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
+            )
+
+    def label(self, row: Row) -> str:
+        """The name at the top of a row as painted: the character's, the user's (the
+        persona's name), a party member's, or "Error"."""
+        labels = {
+            "user": self.user_name,
+            "assistant": self.character,
+            "error": "Error",
+            "intro": self.character,
+        }
+        return header_label(row, labels.get(row.kind, row.kind), self.user_name)
+
+    def marks(self, row: Row) -> list[str]:
+        """The marks painted at the right of a row's header ("✂ cut off…", ...)."""
         marks = []
         if row.streaming:
             marks.append("writing…")
@@ -423,12 +444,7 @@ class MessageDelegate(QStyledItemDelegate):
             marks.append(row.error_kind)
         if private_mark(row):
             marks.append(private_mark(row))
-        if marks:
-            mark = QColor(PRIVATE_MARK if row.private_to else "#b05a00")
-            painter.setPen(readable(mark, base, text))
-            painter.drawText(
-                box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
-            )
+        return marks
 
     def _swipe_boxes(self, rect: QRect, row: Row) -> tuple[QRect, QRect, QRect]:
         """The ‹, ``n/m`` and › boxes of a row's swipe control (``rect``: its bubble)."""

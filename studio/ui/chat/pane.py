@@ -35,6 +35,7 @@ from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.pane_tools import ChatToolsMixin
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
+from studio.ui.chat.undo import ChatUndo
 from studio.ui.chat.view import ChatInput, ChatView
 
 Job = Callable[[Any], Awaitable[Any]]
@@ -114,6 +115,9 @@ class ChatPane(ChatToolsMixin, QWidget):
         self.inline_editor: InlineEditor | None = None
         self.reader: InlineReader | None = None
         self.hidden_actions: set[str] = set()  # Player mode hides "Inspect request…"
+        self.undo_stack = ChatUndo(
+            self, self._restore, lambda: getattr(self._bridge.player, "conversation_id", None)
+        )
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
         buttons.addWidget(self.stop_button)
@@ -240,6 +244,7 @@ class ChatPane(ChatToolsMixin, QWidget):
             if greeting is not None:  # the greeting is per conversation (no party has one)
                 self.model.set_intro(greeting())
             self.model.set_entries(entries)
+            self.undo_stack.conversation_changed()
             if self.find_bar.isVisible():
                 self.find_bar.refresh()
             self._jump_pending()
@@ -435,14 +440,18 @@ class ChatPane(ChatToolsMixin, QWidget):
         dialog.open()
         return dialog
 
-    def _edit(self, job: Job, what: str) -> None:
+    def _edit(self, job: Job, what: str, then: Callable[[Any], None] | None = None) -> None:
+        """Run an edit on the engine, then read the conversation back (``then`` gets
+        the job's result)."""
         asked = self._reloads
 
-        def done(_result: Any) -> None:
+        def done(result: Any) -> None:
             # Every edit reports conversationChanged, whose reload ran during the job;
             # read again only if none did (a second read of 10,000 entries is not free).
             if self._reloads == asked:
                 self.reload()
+            if then is not None:
+                then(result)
 
         def failed(error: BaseException) -> None:
             self.toasts.show_toast(f"Could not {what}: {error}")

@@ -1,4 +1,5 @@
-"""The chat pane's tools around messages: edit in place, read and copy, find, swipes.
+"""The chat pane's tools around messages: edit in place (and undo), read and copy, find,
+swipes.
 
 Mixed into :class:`~studio.ui.chat.pane.ChatPane` (split from it to keep each
 file about one concern). Every engine call goes through the pane's ``_edit``
@@ -7,6 +8,7 @@ or ``_reply``, so these methods hold no engine state of their own.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import QAbstractItemView
 from studio.ui.chat.clipboard import copy_rows
 from studio.ui.chat.inline_edit import InlineEditor, InlineReader
 from studio.ui.chat.rows import Row
+from studio.ui.chat.undo import ChatUndo, UndoStep, edited_entries
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QPlainTextEdit
@@ -44,8 +47,11 @@ class ChatToolsMixin:
         entries: list[dict[str, Any]]
         inline_editor: InlineEditor | None
         reader: InlineReader | None
+        undo_stack: ChatUndo
 
-        def _edit(self, job: Job, what: str) -> None: ...
+        def _edit(
+            self, job: Job, what: str, then: Callable[[Any], None] | None = None
+        ) -> None: ...
         def _reply(self, job: Job, what: str) -> None: ...
         def reload(self) -> None: ...
 
@@ -121,32 +127,43 @@ class ChatToolsMixin:
         self.close_editor()
         if regenerate:
             self._reply(lambda p: p.resubmit(index, text), "resubmit the message")
-        else:
-            self._edit(lambda p: p.edit(index, text), "edit the message")
+            return
+
+        async def job(player: Any) -> list[dict[str, Any]] | None:
+            before: list[dict[str, Any]] = player.get_conversation()
+            restore = getattr(player, "restore_entries", None)
+            if restore is None:  # a party player: its own edit, and no undo
+                await player.edit(index, text)
+                return None
+            # The same change as edit(), minus the marks about the model's text.
+            await restore(edited_entries(before, index, text))
+            return before
+
+        self._edit(job, "edit the message", then=lambda before: self._undoable("edit", before))
 
     def delete_with_undo(self, index: int) -> None:
         """Delete an entry; a toast offers Undo, which puts the entries back as they were."""
-        before = [dict(e) for e in self.entries]
 
-        async def job(player: Any) -> None:
+        async def job(player: Any) -> list[dict[str, Any]] | None:
+            before: list[dict[str, Any]] = player.get_conversation()
             await player.delete(index)
+            return before if hasattr(player, "restore_entries") else None
 
-        def done(_result: Any) -> None:
-            self.reload()
-            if hasattr(self._bridge.player, "restore_entries"):  # a party player has no undo
-                self.toasts.show_action_toast(
-                    "Message deleted.", "Undo", lambda: self.undo(before)
-                )
+        self._edit(job, "delete the message", then=lambda before: self._undoable("delete", before))
 
-        def failed(error: BaseException) -> None:
-            self.toasts.show_toast(f"Could not delete the message: {error}")
-            self.reload()
+    def _undoable(self, what: str, before: list[dict[str, Any]] | None) -> None:
+        """Record a change for Undo (Ctrl+Z) and offer it in a toast."""
+        player = self._bridge.player
+        if before is None or player is None:
+            return
+        self.undo_stack.record(what, player.conversation_id, before)
+        step = self.undo_stack.last()
+        label = "Message edited." if what == "edit" else "Message deleted."
+        self.toasts.show_action_toast(label, "Undo", lambda: self.undo_stack.undo(step))
 
-        self._bridge.submit(job, done, what="delete the message", on_error=failed)
-
-    def undo(self, entries: list[dict[str, Any]]) -> None:
-        """Put the conversation back to ``entries`` (the Undo of a delete)."""
-        self._edit(lambda p: p.restore_entries(entries), "undo the delete")
+    def _restore(self, step: UndoStep) -> None:
+        """Put the conversation back as it was before ``step``."""
+        self._edit(lambda p: p.restore_entries(step.entries), f"undo the {step.what}")
 
     # -- find, jump, copy -------------------------------------------------------------
 

@@ -12,10 +12,11 @@ from studio.ui.chat.rows import Row
 PRIVATE_MARK = "#7a4fb5"
 
 
-def header_label(row: Row, default: str) -> str:
-    """The header of a row: the speaker's name, or "You → Quill" for an addressed message."""
+def header_label(row: Row, default: str, user: str = "You") -> str:
+    """The header of a row: the speaker's name, or "Ann → Quill" for an addressed message
+    (``user``: the user's name)."""
     if row.kind == "user" and row.to:
-        return f"You → {', '.join(row.to)}"
+        return f"{user} → {', '.join(row.to)}"
     if row.kind == "error" and row.speaker:
         return f"Error · {row.speaker}"
     if row.kind == "assistant" and row.speaker:

@@ -3,7 +3,8 @@
 :class:`ChatView` keeps the delegate's layout width in step with the viewport
 and sticks to the bottom while rows grow (streaming), unless the user has
 scrolled up to read. :class:`ChatInput` sends on Enter, inserts a newline on
-Shift+Enter, and asks for the command dialog when ``@`` is typed first.
+Shift+Enter, asks for the command dialog when ``@`` is typed first, and lets
+Ctrl+Z through to the chat's Undo when it has no typing of its own to undo.
 
 Links in rows are live: hovering one shows a pointing hand (for links that
 open) and its target as a tooltip; a left click that presses and releases on
@@ -328,6 +329,19 @@ class ChatInput(QPlainTextEdit):
         super().__init__(parent)
         self.setPlaceholderText("Message — Enter sends, Shift+Enter for a new line, @ for commands")
         self.setTabChangesFocus(True)
+
+    def event(self, event: QEvent) -> bool:
+        # Ctrl+Z undoes typing here; with nothing typed to undo, it goes on to the
+        # chat's Undo (the last edit or delete of a message).
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and isinstance(event, QKeyEvent)
+            and event.matches(QKeySequence.StandardKey.Undo)
+            and not self.document().isUndoAvailable()
+        ):
+            event.ignore()
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
