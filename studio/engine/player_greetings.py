@@ -100,10 +100,15 @@ class PlayerGreetings:
                 "own": isinstance(header.get("persona"), dict)}
 
     async def set_persona(self, name: str | None, description: str = "") -> None:
-        """Give the current conversation its own persona (None: back to the settings')."""
+        """Give the current conversation its own persona (None: back to the settings').
+
+        Views hear of it as ``conversationChanged`` (reason ``"persona"``).
+        """
         async with self._lock:
             await self._ensure_session()
             value = None if name is None else persona_dict(
                 {"name": name, "description": description}
             )
             self.engine.session.conversation.set_header_field("persona", value)
+            # The greeting and the user's name as shown depend on it (``{{user}}``).
+            self._switched("persona")

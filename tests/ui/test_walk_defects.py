@@ -115,3 +115,22 @@ def test_an_edited_cut_off_reply_loses_its_badge(chat: Chat, qtbot) -> None:
     chat.wait_idle()
     qtbot.waitUntil(lambda: row_of(pane, 1).text == "Once upon", timeout=5000)
     assert CUT in marks(row_of(pane, 1))
+
+
+# -- the user's bubbles carry the persona's name -------------------------------------
+
+
+def test_the_users_messages_carry_the_personas_name(chat: Chat, talk: ChatPane, qtbot) -> None:
+    label = talk.view.chat_delegate.label
+    assert label(row_of(talk, 0)) == "You"  # the default persona, "User"
+    assert label(row_of(talk, 1)) == "Ada"
+
+    async def ann(player) -> None:
+        await player.set_persona("Ann", "A botanist.")
+
+    chat.call(ann)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: label(row_of(talk, 0)) == "Ann", timeout=5000)
+    assert label(row_of(talk, 2)) == "Ann" and label(row_of(talk, 1)) == "Ada"
+    copied = talk.copy_rows([row_of(talk, 0), row_of(talk, 1)], markdown=True)
+    assert copied.startswith("**Ann:** hi")

@@ -17,9 +17,9 @@ from studio.ui.chat.rows import Row
 __all__ = ["copy_rows", "rows_text"]
 
 
-def _label(row: Row, character: str) -> str:
+def _label(row: Row, character: str, user: str) -> str:
     if row.kind == "user":
-        return "You"
+        return user
     if row.kind in ("assistant", "intro"):
         return row.speaker or character
     return row.kind.capitalize()
@@ -31,23 +31,30 @@ def rows_text(
     markdown: bool,
     character: str,
     plain: Callable[[Row], str],
+    user: str = "You",
 ) -> str:
-    """The text copied for ``rows`` (labels only when there are several)."""
+    """The text copied for ``rows`` (labels only when there are several; ``user``
+    names the user's messages)."""
     texts = [row.text if markdown else plain(row) for row in rows]
     if len(rows) == 1:
         return texts[0]
     parts = []
     for row, text in zip(rows, texts, strict=True):
-        label = _label(row, character)
+        label = _label(row, character, user)
         parts.append(f"**{label}:** {text}" if markdown else f"{label}: {text}")
     return "\n\n".join(parts)
 
 
 def copy_rows(
-    rows: Sequence[Row], *, markdown: bool, character: str, plain: Callable[[Row], str]
+    rows: Sequence[Row],
+    *,
+    markdown: bool,
+    character: str,
+    plain: Callable[[Row], str],
+    user: str = "You",
 ) -> str:
     """Put the rows' text on the clipboard; returns it."""
-    text = rows_text(rows, markdown=markdown, character=character, plain=plain)
+    text = rows_text(rows, markdown=markdown, character=character, plain=plain, user=user)
     clipboard = QGuiApplication.clipboard()
     if clipboard is not None and rows:
         clipboard.setText(text)

@@ -44,6 +44,18 @@ Job = Callable[[Any], Awaitable[Any]]
 AVATAR_SIZE = 32  # painted smaller; drawn from this for sharp high-DPI output
 
 
+def user_name(player: Any) -> str:
+    """The name on the user's messages: the open conversation's persona (a party's:
+    the settings'), "You" while it is the default "User" (as exports name it)."""
+    persona = getattr(player, "persona", None)
+    if callable(persona):
+        name = persona().get("name")
+    else:
+        settings = getattr(player, "settings", None)
+        name = getattr(getattr(settings, "persona", None), "name", None)
+    return name if isinstance(name, str) and name.strip() and name != "User" else "You"
+
+
 async def _entries(player: Any) -> list[dict[str, Any]]:
     entries: list[dict[str, Any]] = player.get_conversation()
     return entries
@@ -210,6 +222,7 @@ class ChatPane(ChatToolsMixin, QWidget):
         player = self._bridge.player
         self.model.set_intro(player.greeting_text() if player is not None else "")
         self.view.chat_delegate.character = player.package.name if player is not None else ""
+        self._show_user_name()
         self.view.chat_delegate.avatar = (
             avatar_pixmap(player.package, AVATAR_SIZE) if player is not None else None
         )
@@ -219,6 +232,14 @@ class ChatPane(ChatToolsMixin, QWidget):
         self._models_listed = False
         self.model.set_entries([])
         self.reload()
+
+    def _show_user_name(self) -> None:
+        """The user's rows carry the persona's name ("You" for the default "User")."""
+        name = user_name(self._bridge.player)
+        delegate = self.view.chat_delegate
+        if name != delegate.user_name:
+            delegate.user_name = name
+            self.view.viewport().update()
 
     def reload(self) -> None:
         """Read the conversation from the engine and update the rows that changed."""
@@ -243,6 +264,7 @@ class ChatPane(ChatToolsMixin, QWidget):
             greeting = getattr(self._bridge.player, "greeting_text", None)
             if greeting is not None:  # the greeting is per conversation (no party has one)
                 self.model.set_intro(greeting())
+            self._show_user_name()
             self.model.set_entries(entries)
             self.undo_stack.conversation_changed()
             if self.find_bar.isVisible():

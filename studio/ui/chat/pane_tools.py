@@ -219,6 +219,7 @@ class ChatToolsMixin:
             markdown=markdown,
             character=delegate.character,
             plain=lambda row: delegate.document(row).toPlainText().strip(),
+            user=delegate.user_name,
         )
 
     # -- swipes ---------------------------------------------------------------------
