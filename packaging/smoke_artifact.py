@@ -9,6 +9,10 @@ Run from the repository root (it starts the scripted model server from
 * Runs ``EXECUTABLE [--player] --smoke URL --screenshot PNG`` offscreen, with
   XDG/HOME/APPDATA folders in a temporary directory so nothing of the user's is
   read or written, and checks: exit 0, one model request, a PNG over 10 KB.
+* Studio binary (not ``--player``): one piped ``play`` turn per OpenAI BPE table
+  (``gpt-4o``: o200k_base, ``gpt-3.5-turbo``: cl100k_base) against the same kind of
+  server, so the bundled token tables are loaded and used (issue 23: without them
+  every OpenAI-family turn failed).
 * ``--workers``: talks the worker protocol to ``EXECUTABLE --sandbox-worker LANG``
   for JavaScript, Lua and Python and checks each loads, answers a call, and
   reports the same isolation layers a source install applies on this OS.
@@ -22,6 +26,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -105,6 +110,36 @@ def smoke(executable: str, player: bool, tmp: Path) -> list[str]:
         problems.append(f"{label}: no screenshot over 10 KB at {shot}")
     elif shot.read_bytes()[:8] != PNG_MAGIC:
         problems.append(f"{label}: {shot} is not a PNG")
+    return problems
+
+
+# One model id per BPE table the token counter loads (studio.providers.tokens).
+OPENAI_MODELS = ("gpt-4o", "gpt-3.5-turbo")
+
+
+def openai_turns(executable: str, tmp: Path) -> list[str]:
+    """A piped ``play`` turn with each of :data:`OPENAI_MODELS`: the reply must arrive."""
+    package = tmp / "plain"
+    if not package.exists():
+        shutil.copytree(ROOT / "characters" / "plain", package,
+                        ignore=shutil.ignore_patterns("conversations"))  # fmt: skip
+    problems = []
+    for model in OPENAI_MODELS:
+        reply = f"Counted with {model}."
+        with ModelServer() as server:
+            server.script(text(reply))
+            result = subprocess.run(
+                [executable, "play", str(package), "--base-url", server.url, "--model", model,
+                 "--data-dir", str(tmp / "play-data")],
+                input="Hello\n", capture_output=True, text=True, env=isolated_env(tmp), cwd=tmp,
+                timeout=120, check=False,
+            )  # fmt: skip
+        print(f"play {model}: exit {result.returncode}")
+        if result.returncode != 0 or reply not in result.stdout:
+            problems.append(
+                f"play {model}: exit {result.returncode}\n{result.stdout[-1500:]}"
+                f"{result.stderr[-1500:]}"
+            )
     return problems
 
 
@@ -199,6 +234,8 @@ def main() -> int:
     with tempfile.TemporaryDirectory(prefix="smoke-artifact-") as name:
         tmp = Path(name)
         problems = smoke(args.executable, args.player, tmp)
+        if not (args.player or "player" in os.path.basename(args.executable).lower()):
+            problems += openai_turns(args.executable, tmp)
         if args.workers:
             problems += probe_workers(args.executable, tmp)
     for problem in problems:
