@@ -30,7 +30,7 @@ from studio.terminal.console import BaseConsole
 from studio.terminal.local import (
     add_endpoint_arguments,
     local_server,
-    report_if_stopped,
+    stopped_server,
     wants_builtin,
 )
 
@@ -207,7 +207,6 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             ),
         )
         # A failed turn on the built-in model: say so plainly when its server died.
-        player.on("error", lambda _event: report_if_stopped(server))
         async with player:
             console = PlayConsole(
                 player,
@@ -216,6 +215,7 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 stdin=stdin,
                 stdout=stdout,
             )
+            console.diagnose = lambda: stopped_server(server)
             return await console.run()
 
 

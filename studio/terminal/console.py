@@ -18,7 +18,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Awaitable
+from collections.abc import Awaitable, Callable
 from typing import Any, TextIO
 
 from studio.errors import ProviderError, StudioError
@@ -206,6 +206,9 @@ class BaseConsole:
         self._interrupted = False
         self._in_turn = False
         self.streamed = False  # Streamed reply text is on the current stdout line.
+        # Why a turn really failed, when the player cannot know (the built-in model's
+        # server died under it): a message, or None. ``--local`` sets it.
+        self.diagnose: Callable[[], str | None] = lambda: None
 
     @property
     def in_turn(self) -> bool:
@@ -251,7 +254,11 @@ class BaseConsole:
             result = await work
         except StudioError as err:
             self.failed = True
+            streamed = self.live and self.streamed
             self._end_live_line()
+            partial: str = getattr(err, "partial", "") or ""
+            if partial and not streamed:
+                self.show_partial(err)  # Piped: what arrived was not shown yet.
             self.report_failure(err)
             return
         finally:
@@ -273,6 +280,11 @@ class BaseConsole:
     def show_result(self, result: Any) -> None:
         raise NotImplementedError
 
+    def show_partial(self, err: StudioError) -> None:
+        """Print the text of a failed reply that arrived (and was kept) but was not shown."""
+        self.stdout.write(f"{getattr(err, 'partial', '')}\n")
+        self.stdout.flush()
+
     async def run_agent_command(self, line: str) -> None:
         problem = await self.player.command(line)
         self.info(problem if problem else "ok")
@@ -280,8 +292,14 @@ class BaseConsole:
     # -- the loop -------------------------------------------------------------
 
     def report_failure(self, err: StudioError) -> None:
-        hint = failure_hint(err)
-        self.info(f"error: {err}" + (f" {hint}" if hint else ""))
+        cause = self.diagnose()
+        if cause:
+            # The real reason (the built-in model's server died) replaces what the
+            # client saw of it (a broken connection) and its advice.
+            self.info(f"error: {cause}")
+        else:
+            hint = failure_hint(err)
+            self.info(f"error: {err}" + (f" {hint}" if hint else ""))
         partial = getattr(err, "partial", "")
         if partial:
             self.info(

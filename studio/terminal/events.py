@@ -36,6 +36,7 @@ class EventPrinter:
         self.console = console
         self.speaking: str | None = None  # The member whose streamed text is on screen.
         self.trimming = False  # Whether the context budget leaves old messages out.
+        self.failed_speaker: str | None = None  # The member whose turn failed last.
 
     def on_event(self, event: Event) -> None:
         self.on_party_event(event, None)
@@ -82,6 +83,7 @@ class EventPrinter:
             mark = "→" if event.ok else "✗"
             self._line(f"  [{who}tool {agent}] {event.tool_name} {mark} {short(event.result)}")
         elif isinstance(event, ErrorEvent):
+            self.failed_speaker = speaker
             if event.kind in TURN_ENDING and console.in_turn:
                 return  # Raised by the player; the console reports it once.
             agent = f" {event.agent_id}" if event.agent_id else ""

@@ -23,7 +23,7 @@ __all__ = [
     "add_endpoint_arguments",
     "add_local_argument",
     "local_server",
-    "report_if_stopped",
+    "stopped_server",
     "wants_builtin",
 ]
 
@@ -102,7 +102,8 @@ def local_server(enabled: bool) -> Iterator[BuiltinServer | None]:
         server.stop()
 
 
-def report_if_stopped(server: BuiltinServer | None) -> None:
-    """After a failed turn: say so plainly when the cause is that the server died."""
+def stopped_server(server: BuiltinServer | None) -> str | None:
+    """After a failed turn: why, when the cause is that the built-in server died."""
     if server is not None and not server.alive():
-        print(f"  [error] {server.failure()}", file=sys.stderr, flush=True)
+        return str(server.failure())
+    return None

@@ -23,13 +23,14 @@ import sys
 from pathlib import Path
 from typing import Any, TextIO
 
+from studio.errors import StudioError
 from studio.terminal.chat import _api_key, endpoint, run_chat
 from studio.terminal.commands import PARTY, CommandError, Console, command, conversation_id
 from studio.terminal.console import BaseConsole
 from studio.terminal.local import (
     add_endpoint_arguments,
     local_server,
-    report_if_stopped,
+    stopped_server,
     wants_builtin,
 )
 
@@ -137,6 +138,11 @@ class PartyConsole(BaseConsole):
     async def say(self, text: str, *, to: list[str] | None = None, private: bool = False) -> None:
         await self.turn(self.player.send(text, to, private))
 
+    def show_partial(self, err: StudioError) -> None:
+        speaker = self.printer.failed_speaker
+        self.stdout.write(f"{speaker}: " if speaker else "")
+        super().show_partial(err)
+
     def show_result(self, result: Any) -> None:
         # The replies themselves were printed as they came (streamed, or one
         # block per ``message`` event): see EventPrinter.
@@ -164,9 +170,9 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 who = str(err).partition(":")[0]
                 raise SystemExit(f"error: {who}: pass --model NAME") from None
             raise
-        player.on("error", lambda _event: report_if_stopped(server))
         async with player:
             console = PartyConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
+            console.diagnose = lambda: stopped_server(server)
             return await console.run()
 
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -245,8 +246,15 @@ class BuiltinServer:
             lines = self.log_path.read_text(encoding="utf-8", errors="replace").splitlines()
         except OSError:
             return []
-        errors = [ln for ln in lines if " E " in ln or "Error" in ln or "error:" in ln]
-        return (errors or lines)[-_LOG_TAIL:]
+        return (_error_lines(lines) or lines)[-_LOG_TAIL:]
+
+    def log_errors(self) -> list[str]:
+        """The last lines of the server log that look like errors (none: an empty list)."""
+        try:
+            lines = self.log_path.read_text(encoding="utf-8", errors="replace").splitlines()
+        except OSError:
+            return []
+        return _error_lines(lines)[-_LOG_TAIL:]
 
     def _start_failure(self, code: int, port: int) -> str:
         text = "\n".join(self.log_tail())
@@ -278,13 +286,34 @@ class BuiltinServer:
         return health is not None and health.status_code == 200
 
     def failure(self) -> LocalModelError:
-        """An error saying the server stopped, for a turn that failed because it did."""
-        tail = self.log_tail()
-        detail = f": {tail[-1]}" if tail else ""
+        """An error saying the server stopped, for a turn that failed because it did.
+
+        It names how the process ended (a signal, an exit status) when this client
+        started it, and quotes the log only for a line that is an error: the last
+        line of llama.cpp's log is usually routine ("processing task") and would
+        read as the cause.
+        """
+        errors = self.log_errors()
+        said = f"; its log's last error: {errors[-1].strip()}" if errors else ""
         return LocalModelError(
-            f"the built-in model server stopped{detail} (log: {self.log_path}); start again to "
-            "restart it"
+            f"the built-in model server stopped ({self._end()}){said}; start again to "
+            f"restart it (log: {self.log_path})"
         )
+
+    def _end(self) -> str:
+        """How the server process ended, in words."""
+        process = self._process
+        code = process.poll() if process is not None else None
+        if code is None:
+            running = self.info is not None and pid_alive(self.info.pid)
+            return "it no longer answers" if running else "it is no longer running"
+        if code < 0:
+            try:
+                name = signal.Signals(-code).name
+            except ValueError:
+                name = str(-code)
+            return f"killed by signal {name}"
+        return f"exit status {code}"
 
     def stop(self) -> None:
         """Drop this client's lease; end the server if no other client holds one."""
@@ -309,3 +338,9 @@ class BuiltinServer:
 
     def __exit__(self, *exc: object) -> None:
         self.stop()
+
+
+def _error_lines(lines: list[str]) -> list[str]:
+    # llama.cpp marks its levels with a letter (" E " for errors); Python and the
+    # loader write "Error"/"error:".
+    return [ln for ln in lines if " E " in ln or "Error" in ln or "error:" in ln]
