@@ -16,7 +16,9 @@ ROUTINE = "0.01.016.159 I slot launch_slot_: id  0 | task 0 | processing task, i
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 
-def _server_whose_process(tmp_path: Path, process: subprocess.Popen[bytes], log: str) -> BuiltinServer:
+def _server_whose_process(
+    tmp_path: Path, process: subprocess.Popen[bytes], log: str
+) -> BuiltinServer:
     server = BuiltinServer(cache_dir=tmp_path, memory=None)
     server.log_path.parent.mkdir(parents=True, exist_ok=True)
     server.log_path.write_text(log, encoding="utf-8")
@@ -30,8 +32,7 @@ def _server_whose_process(tmp_path: Path, process: subprocess.Popen[bytes], log:
 
 
 def _ended(*args: str) -> subprocess.Popen[bytes]:
-    process = subprocess.Popen([sys.executable, "-c", *args])
-    return process
+    return subprocess.Popen([sys.executable, "-c", *args])
 
 
 def test_a_killed_server_is_named_as_killed_not_by_its_last_log_line(tmp_path: Path) -> None:
