@@ -4,7 +4,7 @@ person meets it: what is shown, which buttons are there and what they do."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from studio.ui.chat import actions
@@ -134,3 +134,72 @@ def test_the_users_messages_carry_the_personas_name(chat: Chat, talk: ChatPane, 
     assert label(row_of(talk, 2)) == "Ann" and label(row_of(talk, 1)) == "Ada"
     copied = talk.copy_rows([row_of(talk, 0), row_of(talk, 1)], markdown=True)
     assert copied.startswith("**Ann:** hi")
+
+
+# -- swipe arrows stay under the mouse -----------------------------------------------
+
+WORDY = "The keeper wrote every wave in the green book, one line per wave. " * 6
+
+
+def _arrow_point(pane: ChatPane, direction: int):
+    """Where a person clicks the last response's ‹ or › (the centre of the arrow)."""
+    view = pane.view
+    model_row = pane.model.rowCount() - 1
+    index = pane.model.index(model_row)
+    rect = view.visualRect(index)
+    hits = [
+        (x, y)
+        for x in range(rect.left(), rect.right(), 2)
+        for y in range(max(0, rect.top()), min(rect.bottom(), view.viewport().height()), 2)
+        if view.chat_delegate.swipe_at(index, rect, QPoint(x, y)) == direction
+    ]
+    assert hits, "no swipe arrow painted"
+    xs, ys = [h[0] for h in hits], [h[1] for h in hits]
+    return QPoint((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2)
+
+
+def _under(pane: ChatPane, point) -> int:
+    view = pane.view
+    index = view.indexAt(point)
+    if not index.isValid():
+        return 0
+    return view.chat_delegate.swipe_at(index, view.visualRect(index), point)
+
+
+@pytest.mark.parametrize("earlier_turns", [0, 5], ids=["short chat", "long chat at the bottom"])
+def test_swipe_arrows_stay_under_the_mouse(chat: Chat, qtbot, earlier_turns: int) -> None:
+    chat.open(agents=False)
+    pane = chat.pane()
+    for turn in range(earlier_turns):
+        chat.server.script(text(f"Reply {turn}. {WORDY}"))
+        pane.send(f"Message {turn}.")
+        qtbot.waitUntil(lambda t=turn: len(chat.entries()) == 2 * (t + 1), timeout=15000)
+        chat.wait_idle()
+    chat.server.script(text("Short."), text(WORDY * 2), text("Tiny."), text(WORDY))
+    pane.send("Tell me.")
+    qtbot.waitUntil(lambda: shown(pane)[-1] == "Short.", timeout=15000)
+    chat.wait_idle()
+    if earlier_turns:
+        assert pane.view.verticalScrollBar().maximum() > 0  # the chat is taller than the pane
+    # The first › past the only reply writes a new one; its control then appears where
+    # a second › click lands without moving the mouse.
+    pane.swipe(pane.model.rowCount() - 1, 1)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: pane.model.row_at(pane.model.rowCount() - 1).swipe == (1, 2),
+                    timeout=15000)  # fmt: skip
+    point = _arrow_point(pane, 1)
+    for expected, last in (((2, 3), "Tiny."), ((3, 4), WORDY)):
+        qtbot.mouseClick(pane.view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+        chat.wait_idle()
+        qtbot.waitUntil(lambda e=expected: pane.model.row_at(pane.model.rowCount() - 1).swipe
+                        == e, timeout=15000)  # fmt: skip
+        assert shown(pane)[-1] == last
+        qtbot.waitUntil(lambda: _under(pane, point) == 1, timeout=5000)
+    # Back through them with ‹, the mouse still: short and long texts alike.
+    back = _arrow_point(pane, -1)
+    for expected in ((2, 4), (1, 4), (0, 4)):
+        qtbot.mouseClick(pane.view.viewport(), Qt.MouseButton.LeftButton, pos=back)
+        chat.wait_idle()
+        qtbot.waitUntil(lambda e=expected: pane.model.row_at(pane.model.rowCount() - 1).swipe
+                        == e, timeout=5000)  # fmt: skip
+        qtbot.waitUntil(lambda: _under(pane, back) == -1, timeout=5000)

@@ -41,6 +41,8 @@ from studio.ui.chat.view import ChatInput, ChatView
 Job = Callable[[Any], Awaitable[Any]]
 
 
+#: conversationChanged reasons after which another conversation (or none of it) is shown.
+_OTHER_CONVERSATION = frozenset({"load", "new", "fork", "delete", "clear"})
 AVATAR_SIZE = 32  # painted smaller; drawn from this for sharp high-DPI output
 
 
@@ -226,6 +228,7 @@ class ChatPane(ChatToolsMixin, QWidget):
         self.view.chat_delegate.avatar = (
             avatar_pixmap(player.package, AVATAR_SIZE) if player is not None else None
         )
+        self.view.release_hold()
         self.context_meter.clear()
         self.offer.hide()
         self.model_picker.setEditText(str(player.model) if player is not None else "")
@@ -291,6 +294,8 @@ class ChatPane(ChatToolsMixin, QWidget):
             self.model.restart_stream()
             self.reload()
         elif kind in ("agentLog", "error", "conversationChanged"):
+            if kind == "conversationChanged" and event.get("reason") in _OTHER_CONVERSATION:
+                self.view.release_hold()  # a held swipe control belongs to the one before
             self.reload()
 
     # -- sending --------------------------------------------------------------------
@@ -326,10 +331,13 @@ class ChatPane(ChatToolsMixin, QWidget):
         if self._replying:
             self._bridge.stop_reply()
 
-    def _reply(self, job: Job, what: str) -> None:
+    def _reply(self, job: Job, what: str, *, follow: bool = True) -> None:
+        """Run a job that writes a reply; the view follows it unless ``follow`` is False
+        (a swipe's new alternative: its control stays under the mouse)."""
         self._set_replying(True)
         self.model.begin_stream()
-        self.view.follow()
+        if follow:
+            self.view.follow()
         self._bridge.submit(job, self._reply_done, what=what, on_error=self._reply_failed)
 
     def _reply_done(self, _result: Any) -> None:

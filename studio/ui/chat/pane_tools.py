@@ -52,7 +52,7 @@ class ChatToolsMixin:
         def _edit(
             self, job: Job, what: str, then: Callable[[Any], None] | None = None
         ) -> None: ...
-        def _reply(self, job: Job, what: str) -> None: ...
+        def _reply(self, job: Job, what: str, *, follow: bool = True) -> None: ...
         def reload(self) -> None: ...
 
     # -- editing in place ----------------------------------------------------------
@@ -233,17 +233,21 @@ class ChatToolsMixin:
         if self._replying or not 0 <= model_row < self.model.rowCount():
             return
         row = self.model.row_at(model_row)
+        # The control stays where it is (under the mouse) whatever the new text's length.
         if row.swipe is None or row.index is None:
             if direction > 0 and self._is_last_response(row):
-                self._reply(lambda p: p.regenerate(), "regenerate the response")
+                self.view.hold_swipe(model_row)
+                self._reply(lambda p: p.regenerate(), "regenerate the response", follow=False)
             return
         shown, count = row.swipe
         target = shown + direction
         index = row.index
         if 0 <= target < count:
+            self.view.hold_swipe(model_row)
             self._edit(lambda p: p.select_alternative(index, target), "show the alternative")
         elif target == count and self._is_last_response(row):
-            self._reply(lambda p: p.regenerate(), "regenerate the response")
+            self.view.hold_swipe(model_row)
+            self._reply(lambda p: p.regenerate(), "regenerate the response", follow=False)
 
     def swipe_last(self, direction: int) -> None:
         """Swipe the last response (Alt+Left / Alt+Right)."""

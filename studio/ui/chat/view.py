@@ -53,6 +53,7 @@ class ChatView(QListView):
     # Class defaults: Qt lays the view out (updateGeometries) before __init__ finishes.
     _overlay: tuple[QWidget, int | None] | None = None
     _overlay_row = -1
+    _held: tuple[int, int] | None = None  # (user entry, viewport y) of a held swipe control
     swipeRequested = Signal(int, int)
     copyRequested = Signal()
     readRequested = Signal(int)
@@ -160,7 +161,81 @@ class ChatView(QListView):
 
     def updateGeometries(self) -> None:
         super().updateGeometries()
+        self._keep_held()
         self.place_overlay()
+
+    # -- a swipe control that stays under the mouse -------------------------------------
+
+    def hold_swipe(self, model_row: int) -> None:
+        """Keep the swipe control of the response on ``model_row`` where it is now.
+
+        Showing another alternative changes the response's height; following the
+        bottom (or the scroll range shrinking) would then move the ‹ n/m › under the
+        mouse, and a second click would miss. Until the user scrolls, or the view
+        follows a new message, every layout scrolls so that the control's row keeps
+        its place in the viewport; when the response got shorter the range is
+        stretched for it (blank space below the last row, gone at the next scroll).
+        """
+        model = self.model()
+        if not isinstance(model, ChatModel) or not 0 <= model_row < model.rowCount():
+            return
+        user = next(
+            (model.row_at(r).index for r in range(model_row, -1, -1)
+             if model.row_at(r).kind == "user" and model.row_at(r).index is not None),
+            None,
+        )  # fmt: skip
+        if user is None:
+            return
+        self._held = None
+        target = self._held_row(user)
+        if target is None:
+            return
+        self.stick_to_bottom = False
+        self._held = (user, self.visualRect(model.index(target, 0)).top())
+
+    def _held_row(self, user_entry: int) -> int | None:
+        """The model row the held swipe control is on (the response's row with the
+        control; without one yet, the response's first row, e.g. the one streaming)."""
+        model = self.model()
+        if not isinstance(model, ChatModel):
+            return None
+        start = model.row_for_entry(user_entry)
+        if start is None:
+            return None
+        first = None
+        for r in range(start, model.rowCount()):
+            row = model.row_at(r)
+            if r > start and row.kind == "user":
+                break
+            if row.swipe is not None:
+                return r
+            if r > start and first is None:
+                first = r
+        return first if first is not None else start
+
+    def _keep_held(self) -> None:
+        held = self._held
+        if held is None:
+            return
+        target = self._held_row(held[0])
+        if target is None:
+            self._held = None
+            return
+        model = self.model()
+        assert model is not None
+        drift = self.visualRect(model.index(target, 0)).top() - held[1]
+        if drift:
+            bar = self.verticalScrollBar()
+            wanted = bar.value() + drift
+            if wanted > bar.maximum():
+                bar.setMaximum(wanted)
+            bar.setValue(max(bar.minimum(), wanted))
+
+    def release_hold(self) -> None:
+        """Stop keeping a swipe control in place (the scroll range is the rows' again)."""
+        if self._held is not None:
+            self._held = None
+            self.updateGeometries()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
@@ -185,6 +260,9 @@ class ChatView(QListView):
 
     def _on_user_scroll(self, _action: int) -> None:
         bar = self.verticalScrollBar()
+        if self._held is not None:
+            self._held = None  # scrolling the range back to the rows is the user's now
+            QTimer.singleShot(0, self.updateGeometries)
         self.stick_to_bottom = bar.sliderPosition() >= bar.maximum() - STICK_SLACK
         if bar.sliderPosition() <= bar.minimum():
             QTimer.singleShot(0, self.show_earlier)
@@ -212,6 +290,7 @@ class ChatView(QListView):
 
     def follow(self) -> None:
         """Scroll to the bottom (and keep following)."""
+        self.release_hold()
         self.stick_to_bottom = True
         self.verticalScrollBar().setValue(self.verticalScrollBar().maximum())
 
