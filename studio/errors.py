@@ -10,6 +10,7 @@ The hierarchy::
     │   └── LocalModelError     the built-in model: file missing/corrupt, server would not start
     ├── BudgetExceeded          an agent token cap is spent
     ├── ContextOverflow         the parts that are never trimmed do not fit the model's context
+    ├── InstallationError       a file that ships with the app is missing or unreadable
     └── StorageError            a conversation or settings file could not be read or written
 
 Messages are written for the person who has to act on them: they say what went
@@ -18,12 +19,15 @@ wrong, where, and what to do. They never contain an API key.
 
 from __future__ import annotations
 
+import sys
+import sysconfig
 from pathlib import Path
 
 __all__ = [
     "BridgeRejected",
     "BudgetExceeded",
     "ContextOverflow",
+    "InstallationError",
     "LocalModelError",
     "PackageError",
     "ProviderError",
@@ -148,6 +152,55 @@ class ContextOverflow(StudioError):
         self.window = window
         self.reserve = reserve
         self.parts = parts
+
+
+class InstallationError(StudioError):
+    """A file that ships with Character Studio is missing or cannot be read.
+
+    Not the user's data and not the disk: a bundled file (a token table, a template,
+    a resource) is gone from the installation, so reinstalling is the way out.
+
+    Attributes:
+        path: The missing or unreadable file.
+    """
+
+    def __init__(self, message: str, *, path: str | Path) -> None:
+        self.path = str(path)
+        super().__init__(message)
+
+    @staticmethod
+    def installed(path: str | Path) -> bool:
+        """Whether ``path`` lies inside this installation's own files.
+
+        The PyInstaller bundle, the ``studio`` package and its ``resources/``, the
+        interpreter's standard library and site-packages: never the user's data.
+        """
+        here = Path(__file__).resolve().parent
+        roots = [here, here.parent / "resources"]
+        frozen = getattr(sys, "_MEIPASS", None)
+        if frozen:
+            roots.append(Path(frozen))
+        paths = sysconfig.get_paths()
+        roots += [Path(paths[k]) for k in ("stdlib", "platstdlib", "purelib", "platlib")]
+        target = Path(path).resolve()
+        return any(target.is_relative_to(root.resolve()) for root in roots)
+
+    @classmethod
+    def unreadable(cls, exc: OSError, what: str) -> InstallationError:
+        """The error for ``exc``, raised opening ``what`` (e.g. "the token table").
+
+        Args:
+            exc: The error; its ``filename`` names the file.
+            what: What the file is, for the user.
+        """
+        path = str(exc.filename) if exc.filename is not None else what
+        reason = exc.strerror or str(exc)
+        state = "is missing" if isinstance(exc, FileNotFoundError) else "cannot be read"
+        return cls(
+            f"{what} {path} {state} ({reason}): this installation of Character Studio is "
+            "incomplete or damaged; reinstall it",
+            path=path,
+        )
 
 
 class StorageError(StudioError):

