@@ -57,6 +57,9 @@ class Console(Protocol):
     def quit(self) -> None:
         """End the session after this command."""
 
+    async def cancellable(self, work: Awaitable[Any], what: str) -> tuple[bool, Any]:
+        """Await an agent's command so that Ctrl-C abandons it: ``(done, result)``."""
+
 
 Handler = Callable[[Console, str], Awaitable[None]]
 

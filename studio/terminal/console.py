@@ -19,12 +19,13 @@ import signal
 import sys
 import threading
 from collections.abc import Awaitable, Callable
-from typing import Any, TextIO
+from typing import Any, TextIO, TypeVar
 
 from studio.errors import ProviderError, StudioError
 from studio.terminal.commands import COMMANDS, CommandError, parse_input
 
 SHORT_RESULT = 70
+T = TypeVar("T")
 
 
 def short(text: object, limit: int = SHORT_RESULT) -> str:
@@ -205,6 +206,7 @@ class BaseConsole:
         self._busy = False
         self._interrupted = False
         self._in_turn = False
+        self._command: asyncio.Future[Any] | None = None  # The running agent command.
         self.streamed = False  # Streamed reply text is on the current stdout line.
         # Why a turn really failed, when the player cannot know (the built-in model's
         # server died under it): a message, or None. ``--local`` sets it.
@@ -214,6 +216,11 @@ class BaseConsole:
     def in_turn(self) -> bool:
         """Whether a reply-producing call is running (its failure will be raised)."""
         return self._in_turn
+
+    @property
+    def in_command(self) -> bool:
+        """Whether an agent's ``@command`` is running (its outcome will be printed)."""
+        return self._command is not None
 
     # -- what commands use ----------------------------------------------------
 
@@ -286,8 +293,31 @@ class BaseConsole:
         self.stdout.flush()
 
     async def run_agent_command(self, line: str) -> None:
-        problem = await self.player.command(line)
-        self.info(problem if problem else "ok")
+        done, problem = await self.cancellable(self.player.command(line), line)
+        if done:
+            self.info(problem if problem else "ok")
+
+    async def cancellable(self, work: Awaitable[T], what: str) -> tuple[bool, T | None]:
+        """Await an agent's ``@command`` so that Ctrl-C abandons it at once.
+
+        Returns ``(True, result)``, or ``(False, None)`` after Ctrl-C, which has
+        printed the one line saying so. Cancelling the call kills the agent's worker
+        (its state is unknown) and does not save its store; the next call starts a
+        fresh worker, as for a stuck tool call (``engine/broker.py``).
+        """
+        task = asyncio.ensure_future(work)
+        self._command = task
+        try:
+            await asyncio.wait({task})
+        finally:
+            self._command = None
+            if not task.done():
+                task.cancel()  # This coroutine itself was cancelled.
+        if task.cancelled():
+            name = (what.split() or [what])[0]
+            self.info(f"error: {name} cancelled (Ctrl-C): the agent stopped, its store not saved")
+            return False, None
+        return True, task.result()
 
     # -- the loop -------------------------------------------------------------
 
@@ -313,6 +343,9 @@ class BaseConsole:
             self.streamed = False
 
     def _on_sigint(self) -> None:
+        if self._command is not None and not self._in_turn:
+            self._command.cancel()
+            return
         if self._busy:
             self.player.stop()
             return

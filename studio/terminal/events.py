@@ -86,6 +86,8 @@ class EventPrinter:
             self.failed_speaker = speaker
             if event.kind in TURN_ENDING and console.in_turn:
                 return  # Raised by the player; the console reports it once.
+            if event.kind == "agent" and console.in_command:
+                return  # The command's outcome (this message) is printed once.
             agent = f" {event.agent_id}" if event.agent_id else ""
             self._line(f"  [{who}error{agent}] {event.message}")
 

@@ -91,8 +91,10 @@ async def _cmd(console: Console, arg: str) -> None:
     kind, details = parse_line(f"/cmd {arg}")
     if kind == "error":
         raise CommandError(details["message"])
-    problem = await console.player.command(details["line"], details["member"])
-    console.info(problem if problem else "ok")
+    work = console.player.command(details["line"], details["member"])
+    done, problem = await console.cancellable(work, details["line"])
+    if done:
+        console.info(problem if problem else "ok")
 
 
 class PartyConsole(BaseConsole):

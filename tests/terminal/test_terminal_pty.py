@@ -1,8 +1,10 @@
 """Ctrl-C in a real terminal (a pty): at the idle prompt it exits; during a stuck
-tool call it abandons the call at once instead of waiting out the sandbox limit."""
+tool call or a stuck ``@command`` it abandons the call at once instead of waiting
+out the sandbox limit."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
@@ -44,3 +46,51 @@ def test_ctrl_c_during_a_stuck_tool_call_cancels_it(tmp_path: Path) -> None:
         assert child.wait() == 0
     assert "[log test.stuck] spinning now" in child.output
     assert "[tool test.stuck] spin ✗" in child.output
+
+
+HANGING_JS = """/**
+ * @agent test.hang
+ * @command @hang hangCommand
+ * @command @ping pingCommand
+ */
+export function hangCommand(args, store, studio, context) {
+  studio.log("hanging now");
+  for (;;) {}
+}
+export function pingCommand(args, store, studio, context) {
+  return "pong";
+}
+"""
+
+
+def _hanging_character(tmp_path: Path) -> Path:
+    root = tmp_path / "hanging"
+    (root / "agents").mkdir(parents=True)
+    config = {"name": "Hanging", "model": "test-model", "agents": ["test.hang"]}
+    (root / "config.json").write_text(json.dumps(config), encoding="utf-8")
+    (root / "instructions.txt").write_text("You wait.", encoding="utf-8")
+    (root / "agents" / "test.hang.js").write_text(HANGING_JS, encoding="utf-8")
+    return root
+
+
+def test_ctrl_c_during_a_hanging_command_cancels_it_with_one_error_line(tmp_path: Path) -> None:
+    with ModelServer() as server:
+        server.script(text("Next."))
+        args = play_args(server.url, _hanging_character(tmp_path), tmp_path)
+        child = Pty(args, env_for(tmp_path))
+        child.expect("> ")
+        child.type("@hang\r")
+        child.expect("hanging now")
+        pressed = child.type("\x03")
+        shown = child.expect("error: @hang cancelled (Ctrl-C)")
+        # At once, not after the 8 s sandbox limit.
+        assert shown - pressed < 4.0, shown - pressed
+        child.expect("> ")
+        child.type("@ping\r")  # The agent answers again, from a fresh worker.
+        child.expect("pong")
+        child.type("next\r")
+        child.expect("Next.")
+        child.type("/quit\r")
+        assert child.wait() == 0
+    assert child.output.count("error") == 1, child.output
+    assert "limit" not in child.output and "Traceback" not in child.output
