@@ -203,3 +203,44 @@ def test_swipe_arrows_stay_under_the_mouse(chat: Chat, qtbot, earlier_turns: int
         qtbot.waitUntil(lambda e=expected: pane.model.row_at(pane.model.rowCount() - 1).swipe
                         == e, timeout=5000)  # fmt: skip
         qtbot.waitUntil(lambda: _under(pane, back) == -1, timeout=5000)
+
+
+# -- a find hit is scrolled into view -------------------------------------------------
+
+HIGHLIGHT = (0xFF, 0xE0, 0x66)  # the find highlight's background
+
+
+def _highlight_visible(pane: ChatPane) -> bool:
+    """True when the yellow of a highlighted match is painted in the visible chat."""
+    image = pane.view.viewport().grab().toImage()
+    for y in range(0, image.height(), 2):
+        for x in range(0, image.width(), 3):
+            color = image.pixelColor(x, y)
+            if (color.red(), color.green(), color.blue()) == HIGHLIGHT:
+                return True
+    return False
+
+
+def test_a_find_hit_in_a_long_message_is_scrolled_into_view(chat: Chat, qtbot) -> None:
+    chat.open(agents=False)
+    pane = chat.pane()
+    story = "\n\n".join(f"Line {n} of the long tale about the sea." for n in range(80))
+    # The hit opens a message far taller than the chat: centring the message hides it.
+    chat.server.script(text("The lighthouse went dark.\n\n" + story),
+                       text("Short."), text("Also short."))  # fmt: skip
+    for message in ("Tell me a long story.", "ok", "thanks"):
+        pane.send(message)
+    qtbot.waitUntil(lambda: len(chat.entries()) == 6, timeout=20000)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: shown(pane)[-1] == "Also short.", timeout=5000)
+    pane.view.setFocus()
+    qtbot.keyClick(pane.view, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(pane.find_bar.edit, "lighthouse")
+    assert pane.find_bar.count.text() == "1 of 1"
+    qtbot.waitUntil(lambda: _highlight_visible(pane), timeout=5000)
+    # Scrolled away and back with Enter: the hit is found again.
+    pane.view.scrollToBottom()
+    pane.view.release_hold()
+    qtbot.waitUntil(lambda: not _highlight_visible(pane), timeout=5000)
+    qtbot.keyClick(pane.find_bar.edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: _highlight_visible(pane), timeout=5000)

@@ -178,6 +178,31 @@ class MessageDelegate(QStyledItemDelegate):
             return False
         return row.index <= current <= (row.last if row.last is not None else row.index)
 
+    def find_in_row(self, row: Row, query: str, nth: int = 0) -> tuple[int, int] | None:
+        """Where the ``nth`` occurrence of ``query`` (any case) is painted in a row:
+        ``(top, height)`` of its line, from the top of the row's rectangle (None: not
+        in the rendered text; a later ``nth`` than there are gives the last)."""
+        if not query:
+            return None
+        doc = self.document(row)
+        cursor = doc.find(query, 0)
+        found = None
+        while not cursor.isNull() and (found is None or nth > 0):
+            if found is not None:
+                nth -= 1
+            found = cursor
+            cursor = doc.find(query, cursor)
+        if found is None:
+            return None
+        block = found.block()
+        box = doc.documentLayout().blockBoundingRect(block)
+        line = block.layout().lineForTextPosition(found.positionInBlock())
+        top, height = box.top(), box.height()
+        if line.isValid():
+            top, height = top + line.y(), line.height()
+        origin = MARGIN_Y + PAD + self._header_height(row)
+        return origin + int(top), max(1, int(height))
+
     # -- geometry -----------------------------------------------------------------------
 
     def set_width(self, width: int) -> bool:

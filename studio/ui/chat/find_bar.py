@@ -4,7 +4,8 @@
 every match in the shown user and assistant messages is counted
 (:func:`studio.storage.search.find_in_entries`), the delegate highlights them
 in the rows it paints, and Enter / Shift+Enter (or F3 / Shift+F3, or the
-arrows) move to the next or previous match, scrolling its message into view.
+arrows) move to the next or previous match, scrolling it into view (the match
+itself, centred: in a long message it may be far from the message's middle).
 
 "All conversations" (Ctrl+Shift+F) lists matching messages of every
 conversation of the character (``CharacterPlayer.search``, the open one
@@ -145,7 +146,9 @@ class ChatFindBar(QWidget):
         else:
             self.current = (self.current + direction) % len(self.matches)
         self._show_current()
-        self._pane.scroll_to_entry(self.matches[self.current].index)
+        match = self.matches[self.current]
+        nth = sum(1 for m in self.matches[: self.current] if m.index == match.index)
+        self._pane.scroll_to_entry(match.index, self.query(), nth)
 
     def current_match(self) -> Match | None:
         return self.matches[self.current] if 0 <= self.current < len(self.matches) else None
@@ -218,4 +221,4 @@ class ChatFindBar(QWidget):
     def _open_result(self, item: QListWidgetItem) -> None:
         target = item.data(HIT_ROLE)
         if target is not None:
-            self._pane.jump_to(str(target[0]), int(target[1]))
+            self._pane.jump_to(str(target[0]), int(target[1]), self.query())

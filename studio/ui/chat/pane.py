@@ -124,7 +124,7 @@ class ChatPane(ChatToolsMixin, QWidget):
         self._held: list[str] = []
         self._reloading = False
         self._reload_again = False
-        self._jump: tuple[str, int] | None = None
+        self._jump: tuple[str, int, str] | None = None  # (conversation, entry, query)
         self._reloads = 0  # reload() calls so far (edits skip a redundant one)
         self.inline_editor: InlineEditor | None = None
         self.reader: InlineReader | None = None

@@ -12,7 +12,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QAbstractItemView
 
 from studio.ui.chat.clipboard import copy_rows
 from studio.ui.chat.inline_edit import InlineEditor, InlineReader
@@ -38,7 +37,7 @@ class ChatToolsMixin:
     if TYPE_CHECKING:
         _bridge: EngineBridge
         _replying: bool
-        _jump: tuple[str, int] | None
+        _jump: tuple[str, int, str] | None
         model: ChatModel
         view: ChatView
         input: QPlainTextEdit
@@ -175,20 +174,20 @@ class ChatToolsMixin:
         """Ctrl+Shift+F: search every conversation of the character."""
         self.find_bar.open_find(everywhere=True)
 
-    def scroll_to_entry(self, entry_index: int) -> bool:
-        """Bring the row of a conversation entry into view (centred) and select it."""
+    def scroll_to_entry(self, entry_index: int, query: str = "", nth: int = 0) -> bool:
+        """Bring the row of a conversation entry into view and select it; with
+        ``query``, its ``nth`` occurrence in the row is what is centred (a long
+        message's hit may be far from the row's middle)."""
         row = self.model.row_for_entry(entry_index)
         if row is None:
             return False
-        index = self.model.index(row)
-        self.view.stick_to_bottom = False
-        self.view.setCurrentIndex(index)
-        self.view.scrollTo(index, QAbstractItemView.ScrollHint.PositionAtCenter)
-        return True
+        self.view.setCurrentIndex(self.model.index(row))
+        return self.view.reveal(entry_index, query, nth)
 
-    def jump_to(self, conversation_id: str, entry_index: int) -> None:
-        """Open a conversation (if another) and scroll to one of its entries."""
-        self._jump = (conversation_id, entry_index)
+    def jump_to(self, conversation_id: str, entry_index: int, query: str = "") -> None:
+        """Open a conversation (if another) and scroll to one of its entries (to the
+        first occurrence of ``query`` in it)."""
+        self._jump = (conversation_id, entry_index, query)
         player = self._bridge.player
         if player is not None and player.conversation_id == conversation_id:
             self._jump_pending()
@@ -199,7 +198,7 @@ class ChatToolsMixin:
         jump, player = self._jump, self._bridge.player
         if jump is None or player is None or player.conversation_id != jump[0]:
             return
-        if self.scroll_to_entry(jump[1]):
+        if self.scroll_to_entry(jump[1], jump[2]):
             self._jump = None
 
     def selected_rows(self) -> list[Row]:

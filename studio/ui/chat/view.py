@@ -20,7 +20,7 @@ delegate takes the new colours and every row is rendered again.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QResizeEvent
@@ -53,7 +53,8 @@ class ChatView(QListView):
     # Class defaults: Qt lays the view out (updateGeometries) before __init__ finishes.
     _overlay: tuple[QWidget, int | None] | None = None
     _overlay_row = -1
-    _held: tuple[int, int] | None = None  # (user entry, viewport y) of a held swipe control
+    # What to keep where in the viewport (locate, y, may stretch the range); see _hold.
+    _held: tuple[Callable[[], int | None], int, bool] | None = None
     swipeRequested = Signal(int, int)
     copyRequested = Signal()
     readRequested = Signal(int)
@@ -164,7 +165,7 @@ class ChatView(QListView):
         self._keep_held()
         self.place_overlay()
 
-    # -- a swipe control that stays under the mouse -------------------------------------
+    # -- a place kept in view: a swipe control under the mouse, a find hit -------------
 
     def hold_swipe(self, model_row: int) -> None:
         """Keep the swipe control of the response on ``model_row`` where it is now.
@@ -186,16 +187,59 @@ class ChatView(QListView):
         )  # fmt: skip
         if user is None:
             return
+
+        def control_top() -> int | None:
+            target = self._swipe_row(user)
+            return None if target is None else self.visualRect(model.index(target, 0)).top()
+
+        self._hold(control_top, stretch=True)
+
+    def reveal(self, entry_index: int, query: str = "", nth: int = 0) -> bool:
+        """Scroll a conversation entry into view: the ``nth`` occurrence of ``query`` in
+        its row centred (a long message may not fit), else the row itself.
+
+        Rows not painted yet have estimated heights; as they are painted the rows move,
+        so the place is kept in view through the layouts that follow, until the user
+        scrolls. False when no row shows the entry.
+        """
+        model = self.model()
+        if not isinstance(model, ChatModel):
+            return False
+        at = model.row_for_entry(entry_index)
+        if at is None:
+            return False
+        first = model.row_at(at)
+        self.scrollTo(model.index(at, 0), QAbstractItemView.ScrollHint.PositionAtCenter)
+
+        def hit_centre() -> int | None:
+            row = next(
+                (r for r in range(model.rowCount()) if model.row_at(r).id == first.id), None
+            )
+            if row is None:
+                return None
+            rect = self.visualRect(model.index(row, 0))
+            hit = self.chat_delegate.find_in_row(model.row_at(row), query, nth) if query else None
+            if hit is None:
+                return rect.center().y()
+            top, height = hit
+            return rect.top() + top + height // 2
+
+        self._hold(hit_centre, stretch=False, at=self.viewport().height() // 2)
+        return True
+
+    def _hold(self, locate: Callable[[], int | None], *, stretch: bool, at: int | None = None):
+        """Keep what ``locate`` finds (a viewport y) at ``at`` (default: where it is now)."""
         self._held = None
-        target = self._held_row(user)
-        if target is None:
+        now = locate()
+        if now is None:
             return
         self.stick_to_bottom = False
-        self._held = (user, self.visualRect(model.index(target, 0)).top())
+        self._held = (locate, now if at is None else at, stretch)
+        self._keep_held()
 
-    def _held_row(self, user_entry: int) -> int | None:
-        """The model row the held swipe control is on (the response's row with the
-        control; without one yet, the response's first row, e.g. the one streaming)."""
+    def _swipe_row(self, user_entry: int) -> int | None:
+        """The model row of a response's swipe control (without one yet, the response's
+        first row, e.g. the one streaming)."""
         model = self.model()
         if not isinstance(model, ChatModel):
             return None
@@ -217,22 +261,21 @@ class ChatView(QListView):
         held = self._held
         if held is None:
             return
-        target = self._held_row(held[0])
-        if target is None:
+        locate, wanted_y, stretch = held
+        now = locate()
+        if now is None:
             self._held = None
             return
-        model = self.model()
-        assert model is not None
-        drift = self.visualRect(model.index(target, 0)).top() - held[1]
+        drift = now - wanted_y
         if drift:
             bar = self.verticalScrollBar()
             wanted = bar.value() + drift
-            if wanted > bar.maximum():
+            if wanted > bar.maximum() and stretch:
                 bar.setMaximum(wanted)
-            bar.setValue(max(bar.minimum(), wanted))
+            bar.setValue(max(bar.minimum(), min(wanted, bar.maximum())))
 
     def release_hold(self) -> None:
-        """Stop keeping a swipe control in place (the scroll range is the rows' again)."""
+        """Stop keeping a place in view (the scroll range is the rows' again)."""
         if self._held is not None:
             self._held = None
             self.updateGeometries()
