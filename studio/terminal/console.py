@@ -6,6 +6,10 @@ Ctrl-C during a turn (stops it: what arrived is kept), the ``/commands`` of
 :mod:`studio.terminal.commands`, event lines naming their agent, and failure
 reporting. Subclasses say how a message is sent and how a reply is shown.
 
+While a line is handled the terminal does not echo what is typed
+(:mod:`studio.terminal.echo`): a line typed during a streamed reply is shown
+after the next prompt, where it is taken, not inside the reply.
+
 Output: replies go to stdout; status, log, toast, tool and error lines go to
 stderr, so ``play < in.txt > out.txt`` captures only the conversation.
 """
@@ -23,6 +27,7 @@ from typing import Any, TextIO, TypeVar
 
 from studio.errors import ProviderError, StudioError
 from studio.terminal.commands import COMMANDS, CommandError, parse_input
+from studio.terminal.echo import EchoHold
 
 SHORT_RESULT = 70
 T = TypeVar("T")
@@ -161,6 +166,10 @@ class LineReader:
             self._eof = True
         self._buffer += chunk
 
+    def has_line(self) -> bool:
+        """Whether a whole line is already buffered (read, not yet returned)."""
+        return b"\n" in self._buffer
+
     def cancel(self) -> None:
         """End a pending :meth:`readline` with None (Ctrl-C at the idle prompt)."""
         if self._waiter is not None and not self._waiter.done():
@@ -202,6 +211,7 @@ class BaseConsole:
         self.interactive = _isatty(self.stdin)
         self.failed = False
         self._reader = LineReader(self.stdin)
+        self._echo = EchoHold(self.stdin)  # Typed-ahead lines stay out of streamed replies.
         self._quit = False
         self._busy = False
         self._interrupted = False
@@ -369,12 +379,18 @@ class BaseConsole:
                 if self.interactive:
                     self.stdout.write("> ")
                     self.stdout.flush()
+                typed_ahead = self._typed_ahead()
                 line = await self._reader.readline()
                 if line is None:
                     if self.interactive:
                         self.stdout.write("\n")
                     break
-                await self.handle(line)
+                if typed_ahead:
+                    # Typed during the last reply with the echo off: shown where it is taken.
+                    self.stdout.write(f"{line}\n")
+                    self.stdout.flush()
+                with self._echo.hold() if self.live else contextlib.nullcontext():
+                    await self.handle(line)
             await self.finish()
         finally:
             if handler:
@@ -383,6 +399,10 @@ class BaseConsole:
         if self.failed and not self.interactive:
             return 1
         return 130 if self._interrupted else 0
+
+    def _typed_ahead(self) -> bool:
+        """Whether the next line was typed while the echo was held (so never shown)."""
+        return self._echo.held and (self._reader.has_line() or self._echo.typed_ahead())
 
     async def handle(self, line: str) -> None:
         """One input line: a /command, an @command, or a message."""

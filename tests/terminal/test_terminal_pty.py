@@ -94,3 +94,28 @@ def test_ctrl_c_during_a_hanging_command_cancels_it_with_one_error_line(tmp_path
         assert child.wait() == 0
     assert child.output.count("error") == 1, child.output
     assert "limit" not in child.output and "Traceback" not in child.output
+
+
+def test_a_line_typed_during_a_streamed_reply_stays_out_of_it(tmp_path: Path) -> None:
+    reply = "The tide comes in slowly over the stones."
+    with ModelServer() as server:
+        # Four characters per chunk: the reply waits after "The tide " until released.
+        server.script(text(reply).but(hold_after=3), text("Later, then."))
+        args = play_args(server.url, ROOT / "characters" / "plain", tmp_path)
+        child = Pty(args, env_for(tmp_path))
+        child.expect("> ")
+        child.type("hello\r")
+        child.expect("The tide ")
+        server.holding.wait(10)
+        child.type("and then?\r")
+        server.release()
+        child.expect("> ")
+        # The typed line is shown where it is taken (after the prompt), then sent.
+        child.expect("and then?")
+        child.expect("Later, then.")
+        child.type("/quit\r")
+        assert child.wait() == 0
+    screen = child.output.replace("\r\n", "\n")
+    assert f"{reply}\n> and then?\n" in screen, screen
+    assert screen.count("and then?") == 1, screen
+    assert server.requests[1].body["messages"][-1]["content"] == "and then?"
