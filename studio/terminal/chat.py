@@ -166,15 +166,36 @@ def dimmed(text: str, stream: TextIO) -> str:
     return f"\x1b[2m{text}\x1b[0m" if isatty is not None and isatty() else text
 
 
+def load_compiled(path: str | Path) -> Any:
+    """The package at ``path``, refused unless every agent in it compiles.
+
+    Python agents are parsed at load; JavaScript, TypeScript and Lua ones (and
+    ``@lib`` files) are compiled here without running, as ``validate`` and
+    ``export`` do, so a syntax error in any language is refused the same way before
+    the first line (``error: agents/FILE:LINE: ...``), not mid-conversation.
+
+    Raises:
+        PackageError: The package's first error, holding every error found.
+    """
+    from studio.package import load_with_problems
+    from studio.package.validate import compile_agents
+    from studio.sandbox.syntax import check_syntax
+
+    package, problems = load_with_problems(path)
+    if package is not None:
+        compile_agents(package, problems, check_syntax)
+    problems.raise_if_errors()
+    return package
+
+
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from studio.engine import CharacterPlayer, PlayerSettings
-    from studio.package import load_package
     from studio.storage import load_settings, play_options, provider_profile
 
     settings = load_settings()
     use_local = wants_builtin(args, settings)
     api_key = None if use_local else _api_key(args, settings)
-    package = load_package(args.package)
+    package = load_compiled(args.package)
     with local_server(use_local) as server:
         local = server.info if server is not None else None
         base_url = local.base_url if local else endpoint(args, settings, api_key)
