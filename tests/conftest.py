@@ -30,6 +30,18 @@ def _is_local(address: object) -> bool:
 
 
 @pytest.fixture(autouse=True)
+def _fresh_user_folders(
+    monkeypatch: pytest.MonkeyPatch, tmp_path_factory: pytest.TempPathFactory
+) -> None:
+    """Each test has its own empty data and config folders (settings.json, the library,
+    the keychain fallback), so nothing a test saves reaches the user's or another test's.
+    The cache folder, where the built-in model is installed, stays the user's."""
+    home = tmp_path_factory.mktemp("user")
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / "data"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / "config"))
+
+
+@pytest.fixture(autouse=True)
 def _no_outbound_network(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Fail any test that tries to reach a host other than loopback."""
 

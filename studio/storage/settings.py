@@ -27,6 +27,7 @@ __all__ = [
     "load_settings",
     "play_options",
     "save_settings",
+    "set_aside",
     "settings_path",
 ]
 
@@ -217,3 +218,19 @@ def save_settings(settings: Settings, path: Path | None = None) -> None:
     """Save the settings atomically (unknown fields preserved, no secrets)."""
     data = Settings.model_validate(settings.model_dump()).model_dump(mode="json")
     atomic_write_json(settings_path(path), data)
+
+
+def set_aside(path: Path) -> Path | None:
+    """Rename a settings file that cannot be used to ``<name>.unusable-N`` (nothing lost).
+
+    Returns the new name, or None when the file could not be moved (it stays as it was).
+    """
+    for number in range(1, 1000):
+        target = path.with_name(f"{path.name}.unusable-{number}")
+        if not target.exists():
+            try:
+                path.replace(target)
+            except OSError:
+                return None
+            return target
+    return None

@@ -40,6 +40,9 @@ def run(argv: Sequence[str] | None, *, mode: str) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Character Studio" if mode == "studio" else "Character Player")
+    from studio.ui import probe
+
+    probe.install_from_env(app)  # journey tests read the accessibility tree (docs/JOURNEYS.md)
     bridge = EngineBridge()
     if args.smoke:
         from studio.ui.smoke import run_smoke

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -33,8 +33,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.errors import StorageError
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
+from studio.storage.settings import set_aside
+from studio.storage.settings import settings_path as storage_settings_path
 from studio.ui import window_layout, window_menus, window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
@@ -88,9 +91,12 @@ class MainWindow(QMainWindow):
             raise ValueError("mode must be 'studio' or 'player'")
         self.bridge = bridge
         self.mode = mode
-        self.settings_path = settings_path
+        # Always a real file: every dialog saves where the next start will read (issue 23:
+        # with None the dialogs saved nothing).
+        self.settings_path = storage_settings_path(settings_path)
         self.data_dir = data_dir
-        self.settings: Settings = load_settings(settings_path)
+        self.settings_note: str | None = None
+        self.settings: Settings = self._load_settings()
         self._endpoint_override = endpoint
         self.ask_first_run = ask_first_run
         self.remember_layout = remember_layout
@@ -104,11 +110,18 @@ class MainWindow(QMainWindow):
         self.layout_kind = ""
         self.setWindowTitle("Character Studio" if mode == "studio" else "Character Player")
         self.setAcceptDrops(True)
-        self.resize(1280, 820)
+        window_layout.fit_default_size(self)
         self._build_panes()
         self._build_menus()
         self.bridge.failed.connect(self._on_failed)
-        self._restore_layout()
+        self.layout_notes: list[str] = []  # what restoring the saved layout ignored
+        self.layout_restored = window_layout.restore(self) if remember_layout else False
+        # The problems list shows when a project opens, unless the saved layout had it closed.
+        self.problems_wanted = self.problems_dock is not None and (
+            not self.layout_restored or self.problems_dock.isVisibleTo(self)
+        )
+        if self.problems_dock is not None:
+            self.problems_dock.hide()
         # Player mode's library, header and setup gate; the built-in model (issue 18).
         self.builtin: player_home.BuiltinLauncher
         self.player_home: player_home.PlayerHome | None
@@ -116,7 +129,21 @@ class MainWindow(QMainWindow):
         self.setup_dialog: QDialog | None = None
         self._setup_pending: list[Callable[[], None]] = []
         player_home.install(self)
-        self.statusBar().showMessage(self._hint())
+        notes = [n for n in (self.settings_note, *self.layout_notes) if n]
+        if notes:
+            self.statusBar().showMessage("Ignored at start: " + "; ".join(notes) + ".", 60_000)
+        else:
+            self.statusBar().showMessage(self._hint())
+
+    def _load_settings(self) -> Settings:
+        """settings.json, or the defaults when it cannot be used (kept aside, never lost)."""
+        try:
+            return load_settings(self.settings_path)
+        except StorageError as err:
+            kept = set_aside(self.settings_path)
+            where = f"; it was kept as {kept}" if kept else ""
+            self.settings_note = f"the settings file could not be used ({err}){where}"
+            return Settings()
 
     # -- opening (studio/ui/window_open.py does the work) ---------------------
 
@@ -180,6 +207,13 @@ class MainWindow(QMainWindow):
             "Agent log", self.agent_log, Qt.DockWidgetArea.RightDockWidgetArea
         )
         self.problems_dock: QDockWidget | None = None
+        if self.mode == "studio":
+            # Made before the saved layout is restored, so the layout finds every dock it
+            # names: a dock added after restoreState left a placeholder that crashed Qt
+            # when the docks were next arranged (a maximised window, issue 23).
+            self.problems_dock = QDockWidget("Problems", self)
+            self.problems_dock.setObjectName("problems")
+            self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
         self.tabifyDockWidget(self.store_dock, self.log_dock)
         self.store_dock.raise_()
 
@@ -242,26 +276,15 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
         if not self._laid_out:
             self._laid_out = True
-            if not (self.remember_layout and self._qsettings().contains("state")):
+            if self.layout_restored:
+                # The user's own arrangement: only a later change of width band rearranges.
+                self.layout_kind = window_layout.layout_for(max(self.width(), 400))
+            else:
                 QTimer.singleShot(0, self._default_layout)
 
-    def _restore_layout(self) -> None:
-        if not self.remember_layout:
-            return
-        state = self._qsettings()
-        geometry = state.value("geometry")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        layout = state.value("state")
-        if isinstance(layout, QByteArray):
-            self.restoreState(layout)
-
     def _save_layout(self) -> None:
-        if not self.remember_layout:
-            return
-        state = self._qsettings()
-        state.setValue("geometry", self.saveGeometry())
-        state.setValue("state", self.saveState())
+        if self.remember_layout:
+            window_layout.save(self)
 
     # -- recent projects ------------------------------------------------------
 

@@ -20,15 +20,108 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QByteArray, QRect, Qt
+from PySide6.QtGui import QGuiApplication
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QDockWidget
+
     from studio.ui.main_window import MainWindow
 
-__all__ = ["COMPACT", "WIDE", "apply_layout", "layout_for"]
+__all__ = [
+    "COMPACT",
+    "LAYOUT_VERSION",
+    "WIDE",
+    "apply_layout",
+    "fit_default_size",
+    "layout_for",
+    "restore",
+    "save",
+]
 
 WIDE = 1600
 COMPACT = 960
+DEFAULT_SIZE = (1280, 820)
+# Saved dock layouts carry this number; one saved by another version is not restored
+# (version 0 could name a dock that did not exist yet when it was restored).
+LAYOUT_VERSION = 1
+
+
+def _available() -> QRect | None:
+    screen = QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else None
+
+
+def fit_default_size(window: MainWindow) -> None:
+    """The first start's size: 1280×820, or less so that it fits the screen (frame and all)."""
+    width, height = DEFAULT_SIZE
+    area = _available()
+    if area is not None and area.width() > 0 and area.height() > 0:
+        # Leave room for the window manager's title bar and a panel.
+        width = min(width, area.width() - 16)
+        height = min(height, area.height() - 48)
+    window.resize(max(width, 400), max(height, 300))
+
+
+def _fits_a_screen(rect: QRect) -> bool:
+    for screen in QGuiApplication.screens():
+        area = screen.availableGeometry()
+        visible = area.intersected(rect)
+        # Most of the title bar's width must be reachable with the mouse.
+        if visible.width() >= min(rect.width(), area.width()) // 2 and visible.height() > 48:
+            return True
+    return False
+
+
+def restore(window: MainWindow) -> bool:
+    """Restore the saved size, position and docks; returns whether the docks were restored.
+
+    Anything that does not fit this screen (a bigger screen, another monitor layout), a
+    value of the wrong type (a corrupt or foreign settings file) or a layout saved by
+    another version is ignored, and ``window.layout_notes`` says what was.
+    """
+    state = window._qsettings()
+    geometry = state.value("geometry")
+    if geometry is not None:
+        if not isinstance(geometry, QByteArray) or not window.restoreGeometry(geometry):
+            window.layout_notes.append("the saved window size was not understood")
+        elif not window.isMaximized() and not _fits_a_screen(window.frameGeometry()):
+            window.layout_notes.append("the saved window position is off this screen")
+            fit_default_size(window)
+            area = _available()
+            if area is not None:
+                window.move(area.topLeft())
+    layout = state.value("state")
+    if layout is None:
+        return False
+    version = state.value("layout_version")
+    if str(version) != str(LAYOUT_VERSION):
+        window.layout_notes.append("the saved dock layout is from another version")
+        return False
+    if not isinstance(layout, QByteArray) or not window.restoreState(layout, LAYOUT_VERSION):
+        window.layout_notes.append("the saved dock layout was not understood")
+        return False
+    return True
+
+
+def save(window: MainWindow) -> None:
+    """Save the size, position and docks for the next start."""
+    state = window._qsettings()
+    state.setValue("geometry", window.saveGeometry())
+    state.setValue("state", window.saveState(LAYOUT_VERSION))
+    state.setValue("layout_version", LAYOUT_VERSION)
+
+
+def _tabify(window: MainWindow, first: QDockWidget, second: QDockWidget) -> None:
+    # Tabifying docks that already share a tab bar rebuilds it for nothing (and Qt has
+    # crashed doing so while a maximised window was being laid out).
+    if second not in window.tabifiedDockWidgets(first):
+        window.tabifyDockWidget(first, second)
+
+
+def _place(window: MainWindow, area: Qt.DockWidgetArea, dock: QDockWidget) -> None:
+    if window.dockWidgetArea(dock) != area or dock.isFloating():
+        window.addDockWidget(area, dock)
 
 
 def layout_for(width: int) -> str:
@@ -43,28 +136,36 @@ def _docks(window: MainWindow) -> list:
     return docks
 
 
-def apply_layout(window: MainWindow, *, force: bool = False) -> str:
+def apply_layout(window: MainWindow, *, force: bool = False, docks: bool = True) -> str:
     """Arrange docks and splitters for the window's width; returns the layout used.
 
     Args:
         window: The main window.
         force: Arrange even when the width is in the same band as last time.
+        docks: Move the docks too (False: only the splitters, keeping a restored layout).
     """
     width = max(window.width(), 400)
     kind = layout_for(width)
     if kind == window.layout_kind and not force:
         return kind
     window.layout_kind = kind
+    if docks:
+        _arrange_docks(window, kind, width)
+    _split(window, kind, width)
+    return kind
+
+
+def _arrange_docks(window: MainWindow, kind: str, width: int) -> None:
     # Arranging never shows a dock the user (or Player mode) has hidden.
     shown = {dock: dock.toggleViewAction().isChecked() for dock in _docks(window)}
     right = Qt.DockWidgetArea.RightDockWidgetArea
     left = Qt.DockWidgetArea.LeftDockWidgetArea
     conversations, stores, log = _docks(window)
     if kind == "wide":
-        window.addDockWidget(left, conversations)
-        window.addDockWidget(right, stores)
-        window.addDockWidget(right, log)
-        window.tabifyDockWidget(stores, log)
+        _place(window, left, conversations)
+        _place(window, right, stores)
+        _place(window, right, log)
+        _tabify(window, stores, log)
         for dock in (conversations, stores, log):
             dock.show()
         stores.raise_()
@@ -72,10 +173,10 @@ def apply_layout(window: MainWindow, *, force: bool = False) -> str:
         window.resizeDocks([conversations, stores], sizes, Qt.Orientation.Horizontal)
     elif kind == "compact":
         for dock in (conversations, stores, log):
-            window.addDockWidget(right, dock)
+            _place(window, right, dock)
             dock.show()
-        window.tabifyDockWidget(conversations, stores)
-        window.tabifyDockWidget(stores, log)
+        _tabify(window, conversations, stores)
+        _tabify(window, conversations, log)
         conversations.raise_()
         window.resizeDocks([conversations], [int(width * 0.2)], Qt.Orientation.Horizontal)
     else:
@@ -91,6 +192,9 @@ def apply_layout(window: MainWindow, *, force: bool = False) -> str:
         # On a small screen the problems list keeps a few lines, not a quarter of the height.
         height = 110 if kind != "small" else 64
         window.resizeDocks([window.problems_dock], [height], Qt.Orientation.Vertical)
+
+
+def _split(window: MainWindow, kind: str, width: int) -> None:
     middle = window.splitter.width() or int(width * 0.6)
     if window.mode == "studio":
         share = {"wide": 0.58, "compact": 0.45}.get(kind, 0.5)
@@ -100,4 +204,3 @@ def apply_layout(window: MainWindow, *, force: bool = False) -> str:
         inner = editor_splitter.width()
         tree = min(190 if kind == "wide" else 140, inner // 3)
         editor_splitter.setSizes([tree, inner - tree])
-    return kind

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QFileDialog, QInputDialog, QMessageBo
 
 from studio.errors import PackageError
 from studio.package import CharacterPackage, load_package
+from studio.ui import window_layout
 from studio.ui.dialogs import PackageSummaryDialog, needs_acceptance, remember_acceptance
 from studio.ui.opening import make_player
 
@@ -119,14 +120,23 @@ def _install_editor(window: MainWindow, root: Path) -> None:
     validator.problemsChanged.connect(problems.set_problems)
     validator.problemsChanged.connect(editor.show_problems)  # markers at the problem lines
     problems.activated.connect(lambda rel, line: editor.open_path(root / rel, line))
-    if window.problems_dock is None:
-        window.problems_dock = QDockWidget("Problems", window)
-        window.problems_dock.setObjectName("problems")
-        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, window.problems_dock)
-        window.view_menu.addAction(window.problems_dock.toggleViewAction())
-    window.problems_dock.setWidget(problems)
+    dock = window.problems_dock
+    if dock is None:  # Studio mode makes it with the window; Player mode has none
+        dock = window.problems_dock = QDockWidget("Problems", window)
+        dock.setObjectName("problems")
+        window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, dock)
+    if dock.toggleViewAction() not in window.view_menu.actions():
+        window.view_menu.addAction(dock.toggleViewAction())
+        dock.setVisible(window.problems_wanted)
+    dock.setWidget(problems)
     if window._laid_out:
-        QTimer.singleShot(0, window._default_layout)
+        # A layout the user saved keeps its docks; the splitters fit the editor just made.
+        QTimer.singleShot(
+            0,
+            lambda: window_layout.apply_layout(
+                window, force=True, docks=not window.layout_restored
+            ),
+        )
     editor.saved.connect(lambda _path: window.reopen_player())
     # A created, renamed or deleted file changes the character like a save does.
     editor.filesChanged.connect(window.reopen_player)

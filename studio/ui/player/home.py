@@ -108,6 +108,9 @@ class PlayerHome(QObject):
             central.setParent(self.chat_page)
             central.hide()
         column.addWidget(chat_area, 1)
+        # The stack it came from had hidden it behind the start page: a player with no
+        # transcript, no message box and no Send (issue 23).
+        chat_area.show()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.panel)
         self.stack.addWidget(self.chat_page)
@@ -132,7 +135,7 @@ class PlayerHome(QObject):
         window.builtin.ready.connect(lambda _u, _m: self.update_gate())
         window.builtin.failed.connect(lambda _m: self.update_gate())
         window.bridge.playerChanged.connect(self.update_gate)
-        if not (window.remember_layout and window._qsettings().contains("state")):
+        if not window.layout_restored:
             # What a game keeps hidden stays hidden unless the player asks (View menu).
             window.store_dock.hide()
             window.log_dock.hide()
