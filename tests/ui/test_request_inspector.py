@@ -106,7 +106,7 @@ def test_credential_fields_are_dropped_defensively(
         p.engine.session.conversation.append_request(
             {"entries_before": 1, "request": {"model": "m", "api_key": KEY,
                                               "headers": {"Authorization": f"Bearer {KEY}"}},
-             "status": 200, "usage": None, "duration_ms": 1}
+             "status": 200, "usage": None, "duration_ms": 1, "attempt": 1}
         )
 
     run_job(qtbot, bridge, poison)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QLabel, QPushButton
 
 from studio.ui.chat import actions
 from studio.ui.chat.pane import ChatPane
-from tests.support.replies import text
+from tests.support.replies import http_error, text
 from tests.ui import conftest_chat
 from tests.ui.conftest_chat import Chat
 
@@ -244,3 +244,40 @@ def test_a_find_hit_in_a_long_message_is_scrolled_into_view(chat: Chat, qtbot) -
     qtbot.waitUntil(lambda: not _highlight_visible(pane), timeout=5000)
     qtbot.keyClick(pane.find_bar.edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: _highlight_visible(pane), timeout=5000)
+
+
+# -- the request inspector counts the attempts behind the reply shown -----------------
+
+
+def test_the_request_inspector_counts_only_the_attempts_behind_the_reply(
+    chat: Chat, qtbot
+) -> None:
+    chat.open(agents=False)
+    pane = chat.pane()
+    busy = [http_error(503, "busy", retry_after=0) for _ in range(4)]  # the first try and 3 more
+    chat.server.script(*busy, http_error(503, "busy", retry_after=0), text("Hello."))
+    pane.send("hi")  # every attempt fails: the turn ends in an error
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: len(chat.server.requests) == 4, timeout=15000)
+    qtbot.waitUntil(lambda: pane.model.row_at(pane.model.rowCount() - 1).kind == "error",
+                    timeout=5000)  # fmt: skip
+    pane.swipe_last(1)  # Alt+Right: a new answer
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: shown(pane)[-1] == "Hello.", timeout=15000)
+    reply = next(i for i, e in enumerate(chat.entries()) if e.get("content") == "Hello.")
+    dialog = pane.inspect_request(reply)
+    qtbot.addWidget(dialog)
+    qtbot.waitUntil(lambda: dialog.round_list.count() > 0, timeout=10000)
+    titles = [dialog.round_list.item(i).text() for i in range(dialog.round_list.count())]
+    assert len(titles) == 2, titles  # the failed try and its retry, not the earlier turn's
+    assert "HTTP 503" in titles[0] and "retry 1" in titles[1] and "this entry" in titles[1]
+    assert dialog.summary.text().startswith("2 requests made this response (1 failed")
+    assert "HTTP None" not in dialog.all_text()
+
+
+def test_a_request_without_a_response_says_so() -> None:
+    from studio.ui.inspectors.request_inspector import round_title
+
+    record = {"status": None, "error": "could not reach the model endpoint", "attempt": 0,
+              "duration_ms": 12, "request": {"model": "m"}}  # fmt: skip
+    assert round_title(1, record, False) == "Round 1 · m · no response · 12 ms"

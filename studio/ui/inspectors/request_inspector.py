@@ -5,7 +5,9 @@ of conversation entries when the request was made. The request that produced
 entry ``i`` is the latest with ``entries_before <= i``; the rounds of the same
 response are every request made between the user message that opened the turn
 and the next user message, of the answer that is shown (not those regenerated
-away: they are kept as alternatives, and each has its own rounds). Keys never
+away: they are kept as alternatives, and each has its own rounds; nor those of
+a turn that failed and was sent again), with the client's retries of a failed
+request among them. Keys never
 reach the journal; credential-looking fields are still dropped here,
 defensively, before anything is shown.
 """
@@ -34,7 +36,7 @@ from studio.engine.swipes import swipes_at
 from studio.ui.bridge import EngineBridge
 from studio.ui.inspectors.jsontext import compact, elide, pretty, scrub
 
-__all__ = ["ROLE_COLOURS", "RequestInspector", "find_rounds"]
+__all__ = ["ROLE_COLOURS", "RequestInspector", "find_rounds", "round_title", "summary_text"]
 
 ROLE_COLOURS = {
     "system": "#6b4fa0",
@@ -78,29 +80,62 @@ def find_rounds(
     return rounds, produced
 
 
+def _failed(record: dict[str, Any]) -> bool:
+    """No answer came back: no HTTP response at all, or an HTTP error status."""
+    status = record.get("status")
+    return (status is None and bool(record.get("error"))) or (
+        isinstance(status, int) and status >= 400
+    )
+
+
+def _retry(record: dict[str, Any], previous: dict[str, Any] | None) -> bool:
+    """The client sent the same request again after ``previous`` failed.
+
+    Its own retries count ``attempt`` from 0 (the first try) up; a server that
+    refused ``stream_options`` is asked the same again without it, as attempt 0.
+    """
+    attempt = record.get("attempt")
+    if isinstance(attempt, int) and attempt > 0:
+        return True
+    return (
+        previous is not None
+        and _failed(previous)
+        and "stream_options" in str(previous.get("error") or "")
+    )
+
+
 def _shown_attempt(
     entries: list[dict[str, Any]], start: int, rounds: list[dict[str, Any]]
 ) -> list[dict[str, Any]]:
-    """Only the rounds of the response that is shown, not of those regenerated away.
+    """Only the rounds of the response that is shown, not of other answers.
 
     Each answer to the user message at ``start`` begins with a request made
-    when the conversation held ``start + 1`` entries (a retry of that request
-    has ``attempt`` above 1 and belongs to the same answer); Regenerate keeps the
-    earlier answers as alternatives in the order they were made. With exactly as
-    many answers as alternatives, the shown alternative's rounds are picked;
-    otherwise (an older journal, an empty answer that was not kept) all of them.
+    when the conversation held ``start + 1`` entries; a retry of a failed
+    request belongs to the same answer. Regenerate keeps the earlier answers as
+    alternatives in the order they were made (a turn that ended in an error
+    keeps its error entry), so the shown alternative's rounds are picked; when
+    the failed answers were not kept, they are left out before matching. With no
+    alternatives, the last answer's rounds; when nothing matches (an older
+    journal), all of them.
     """
     if start < 0 or not rounds:
         return rounds
     attempts: list[list[dict[str, Any]]] = []
+    previous: dict[str, Any] | None = None
     for record in rounds:
-        retry = isinstance(record.get("attempt"), int) and record["attempt"] > 1
-        if not attempts or (record["entries_before"] == start + 1 and not retry):
+        if not attempts or (
+            record["entries_before"] == start + 1 and not _retry(record, previous)
+        ):
             attempts.append([])
         attempts[-1].append(record)
+        previous = record
+    answered = [a for a in attempts if not _failed(a[-1])] or attempts[-1:]
     found = swipes_at(entries, start) if start < len(entries) else None
-    if len(attempts) > 1 and found is not None and found.count == len(attempts):
-        return attempts[found.shown]
+    if found is None:
+        return answered[-1]
+    for answers in (attempts, answered):  # an error entry may be kept as an alternative
+        if found.count == len(answers):
+            return answers[found.shown]
     return rounds
 
 
@@ -125,7 +160,9 @@ def _mono(text: str = "") -> QPlainTextEdit:
     return edit
 
 
-def _round_title(number: int, record: dict[str, Any], produced: bool) -> str:
+def round_title(number: int, record: dict[str, Any], produced: bool) -> str:
+    """A round's line in the list: model, HTTP status (or why there was none), time,
+    tokens, whether it was a retry, and the round that produced the entry."""
     usage = record.get("usage") or {}
     tokens = (
         f" · {usage.get('prompt_tokens', '?')}+{usage.get('completion_tokens', '?')} tokens"
@@ -133,10 +170,33 @@ def _round_title(number: int, record: dict[str, Any], produced: bool) -> str:
         else ""
     )
     model = (record.get("request") or {}).get("model", "?")
+    status = record.get("status")
+    if isinstance(status, int):
+        answer = f"HTTP {status}"
+    elif record.get("error"):
+        answer = "no response"  # the connection failed or timed out (the error says which)
+    else:
+        answer = "no status"
+    attempt = record.get("attempt")
+    retry = f" · retry {attempt}" if isinstance(attempt, int) and attempt > 0 else ""
     mark = "  ◀ this entry" if produced else ""
     return (
-        f"Round {number} · {model} · HTTP {record.get('status')} · "
+        f"Round {number} · {model} · {answer}{retry} · "
         f"{record.get('duration_ms', '?')} ms{tokens}{mark}"
+    )
+
+
+def summary_text(rounds: list[dict[str, Any]]) -> str:
+    """What the rounds add up to: how many requests, retries and failures, how long."""
+    if not rounds:
+        return "No model request is recorded for this entry."
+    total = sum(float(r.get("duration_ms") or 0) for r in rounds)
+    count = len(rounds)
+    failed = sum(1 for r in rounds if _failed(r))
+    notes = f" ({failed} failed and tried again)" if failed else ""
+    return (
+        f"{count} request{'s' * (count != 1)} made this response{notes}, "
+        f"{total:.0f} ms in all."
     )
 
 
@@ -208,15 +268,9 @@ class RequestInspector(QDialog):
         entries, records = value
         rounds, produced = find_rounds(entries, records, self.entry_index)
         self.rounds = [scrub(r) for r in rounds]
-        if not self.rounds:
-            self.summary.setText("No model request is recorded for this entry.")
-        else:
-            total = sum(float(r.get("duration_ms") or 0) for r in self.rounds)
-            self.summary.setText(
-                f"{len(self.rounds)} request(s) made this response, {total:.0f} ms in all."
-            )
+        self.summary.setText(summary_text(self.rounds))
         for number, record in enumerate(self.rounds, 1):
-            self.round_list.addItem(_round_title(number, record, number - 1 == produced))
+            self.round_list.addItem(round_title(number, record, number - 1 == produced))
         self.round_list.setCurrentRow(produced if produced is not None else 0)
         self.loaded.emit()
 
