@@ -48,6 +48,18 @@ log = logging.getLogger(__name__)
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 
+def conversation_key(conversation_id: str | int) -> str:
+    """A conversation id as a person gives it: ``7``, ``"7"`` and ``"07"`` all mean ``07``.
+
+    Ids are numbers of at least two digits (``01``, ``02``, ... ``100``); a shorter
+    number is padded, anything else is passed on unchanged (and refused by the
+    store if it is not an id). The terminal's ``--conversation`` and ``/switch``
+    read ids by this same rule.
+    """
+    value = str(conversation_id).strip()
+    return value.zfill(2) if value.isdigit() else value
+
+
 def _turn_os_error(exc: OSError, conversation_path: Path) -> StudioError:
     """An OSError nothing under the turn wrapped, reported as what failed (issue 23).
 
@@ -303,9 +315,14 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             self._switched("load")
             return latest.id
 
-    async def load_conversation(self, conversation_id: str) -> None:
+    async def load_conversation(self, conversation_id: str | int) -> None:
+        """Open a saved conversation: ``"07"``, or ``"7"`` / ``7`` as ``--conversation 7``.
+
+        Raises:
+            StorageError: There is no such conversation, or the id is not one.
+        """
         async with self._lock:
-            await self._open(self.engine.store.open(str(conversation_id)))
+            await self._open(self.engine.store.open(conversation_key(conversation_id)))
             self._switched("load")
 
     async def list_conversations(self) -> list[dict[str, Any]]:

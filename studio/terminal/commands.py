@@ -168,7 +168,12 @@ def parse_input(line: str, mode: str, table: CommandTable = COMMANDS) -> Parsed:
 
 
 def conversation_id(text: str) -> str:
-    """A conversation id as the user typed it: ``1`` means ``01``."""
+    """A conversation id as the user typed it: ``1`` means ``01``.
+
+    The rule of :func:`studio.engine.player.conversation_key` (``load_conversation``),
+    repeated here so that ``export-chat`` need not import the engine; a test holds
+    the two together.
+    """
     value = text.strip()
     return value.zfill(2) if value.isdigit() else value
 
