@@ -6,11 +6,14 @@ needs nothing outside the repository.
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from pathlib import Path
 from typing import Any
 
 import pytest
 
+from studio.engine import events
 from studio.errors import ProviderError, SandboxError, StudioError
 from tests.engine.agents_src import COUNTER_JS, FAILING_JS
 from tests.support.model_server import http_error, text, tool_calls
@@ -129,3 +132,59 @@ async def test_continue_reply_raises_like_send(make_character, player_factory, m
         await player.continue_reply()
     assert errors == [raised.value] and raised.value.committed is True
     assert player.get_conversation()[1]["content"] == "A reply that goes on"  # kept as it was
+
+
+ROOT = Path(__file__).resolve().parents[2]
+STRING_EVENTS = {"token", "agentLog", "agentToast"}
+
+
+def _event_classes() -> dict[str, type[events.Event]]:
+    return {
+        value.type: value
+        for value in vars(events).values()
+        if isinstance(value, type) and issubclass(value, events.Event) and value is not events.Event
+    }
+
+
+def _payload_keys(cls: type[events.Event]) -> set[str]:
+    """The keys of what ``player.on(cls.type, ...)`` receives (consumer_payload's camelCase)."""
+    return {events._camel(f.name) for f in dataclasses.fields(cls)}
+
+
+def _readme_events() -> dict[str, str]:
+    """The README's events table: event name -> what the callback gets."""
+    text = (ROOT / "README.md").read_text(encoding="utf-8")
+    rows = re.findall(r"^\| `(\w+)` \| (.+?) \|$", text, re.MULTILINE)
+    return {name: gets for name, gets in rows if name in events.EVENT_TYPES}
+
+
+def test_the_readme_lists_every_event_with_the_keys_callbacks_get() -> None:
+    documented = _readme_events()
+    assert set(documented) == set(events.EVENT_TYPES)
+    classes = _event_classes()
+    for name, gets in documented.items():
+        keys = re.fullmatch(r"`\{(.*)\}`", gets)
+        if name in STRING_EVENTS:
+            assert keys is None and "string" in gets, (name, gets)
+        elif name == "error":
+            assert "exception" in gets, gets
+        else:
+            assert keys is not None, (name, gets)
+            assert set(keys.group(1).split(", ")) == _payload_keys(classes[name]), name
+
+
+async def test_the_context_event_gives_first_sent_in_camel_case(
+    make_character, player_factory, model_server
+) -> None:
+    player = player_factory(make_character())
+    seen: list[dict[str, Any]] = []
+    player.on("context", seen.append)
+    model_server.script(text("Hi."))
+    await player.send("hello")
+    assert seen and set(seen[0]) == _payload_keys(events.ContextEvent)
+    assert "firstSent" in seen[0] and "first_sent" not in seen[0]
+    # docs/ENGINE.md names the same keys.
+    engine_doc = (ROOT / "docs" / "ENGINE.md").read_text(encoding="utf-8")
+    listed = re.search(r"a `context` event per request \(([^)]*)\)", engine_doc, re.DOTALL)
+    assert listed is not None
+    assert set(re.findall(r"`(\w+)`", listed.group(1))) == set(seen[0])
