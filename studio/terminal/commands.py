@@ -117,6 +117,25 @@ class CommandTable:
         lines.append("Start a message with // to send a line that begins with /.")
         return "\n".join(lines)
 
+    def markdown_table(self) -> str:
+        """Every command as the README's Markdown table (a test compares the two).
+
+        Import the players' modules first (``studio.terminal.chat`` and
+        ``studio.terminal.party``): each registers its own commands.
+        """
+        lines = ["| command | does | in |", "|---|---|---|"]
+        for cmd in sorted(self._commands, key=lambda c: c.name):
+            aliases = ", ".join(f"`/{a}`" for a in cmd.aliases)
+            does = cmd.help + (f"; also {aliases}" if aliases else "")
+            where = " and ".join(m for m in ("play", "party") if m in cmd.modes)
+            lines.append(f"| `{_cell(cmd.usage)}` | {_cell(does)} | {where} |")
+        return "\n".join(lines)
+
+
+def _cell(text: str) -> str:
+    """``text`` inside a Markdown table cell (a pipe would end the cell)."""
+    return text.replace("|", "\\|")
+
 
 COMMANDS = CommandTable()
 
