@@ -44,8 +44,8 @@ def test_rows_from_entries_shapes() -> None:
         return rows_from_entries([{"role": "error", "content": "x", "kind": kind}])[0].hint
 
     assert hint("model").startswith("Check the endpoint and API key in Settings")
-    assert "see the agent log" in hint("agent")
-    assert "send another message" in hint("loop")
+    assert "see the Agent log" in hint("agent")
+    assert "your next message continues" in hint("loop")
 
 
 def test_markdown_is_sanitised() -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel, QPushButton
+from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton
 
-from studio.ui.chat import actions
+from studio.ui.chat import actions, error_card
 from studio.ui.chat.pane import ChatPane
+from studio.ui.chat.rows import ERROR_HELP, Row
 from tests.support.replies import http_error, text
 from tests.ui import conftest_chat
 from tests.ui.conftest_chat import Chat
@@ -281,3 +282,83 @@ def test_a_request_without_a_response_says_so() -> None:
     record = {"status": None, "error": "could not reach the model endpoint", "attempt": 0,
               "duration_ms": 12, "request": {"model": "m"}}  # fmt: skip
     assert round_title(1, record, False) == "Round 1 · m · no response · 12 ms"
+
+
+# -- the error card offers what it names --------------------------------------------
+
+
+@pytest.mark.parametrize("kind", [*ERROR_HELP, "unknown"])
+def test_every_action_an_error_hint_names_has_its_button(kind: str) -> None:
+    row = Row(kind="error", text="It failed.", index=3, error_kind=kind)
+    offered = row.error_actions(last_response=False)
+    names = {"settings": "Settings", "agent_log": "Agent log", "data_folder": "data folder",
+             "regenerate": "Regenerate"}  # fmt: skip
+    for key, name in names.items():
+        assert (name in row.hint) == (key in offered), (kind, row.hint, offered)
+
+
+def _card(pane: ChatPane):
+    cards = pane.error_cards.cards()
+    return cards[-1] if cards else None
+
+
+def test_the_error_card_offers_settings_and_regenerate_as_buttons(chat: Chat, qtbot) -> None:
+    chat.open(agents=False)
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    opened: list[str] = []
+    window.open_settings = lambda: opened.append("settings")  # type: ignore[attr-defined]
+    pane = ChatPane(chat.bridge)
+    window.setCentralWidget(pane)
+    window.resize(700, 560)
+    window.show()
+    chat.wait_idle()
+    chat.server.script(http_error(401, "bad key"), text("Hello."))
+    pane.send("hi")
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: _card(pane) is not None and _card(pane).isVisible(), timeout=15000)
+    error = pane.model.row_at(pane.model.rowCount() - 1)
+    painted = pane.view.chat_delegate.document(error).toPlainText()
+    assert "API key in Settings" in painted
+    card = _card(pane)
+    assert [b.text() for b in card.buttons.values()] == ["Regenerate", "Settings…"]
+    assert pane.view.viewport().rect().contains(card.geometry())  # on screen, in the card
+    assert pane.view.visualRect(pane.model.index(pane.model.rowCount() - 1)).contains(
+        card.geometry()
+    )
+    # Settings… opens the settings (the window's own, as nothing else listens) ...
+    qtbot.mouseClick(card.buttons["settings"], Qt.MouseButton.LeftButton)
+    assert opened == ["settings"]
+    # ... or tells whoever listens.
+    with qtbot.waitSignal(pane.settingsRequested, timeout=1000):
+        qtbot.mouseClick(card.buttons["settings"], Qt.MouseButton.LeftButton)
+    assert opened == ["settings"]
+    # Regenerate answers again; the card leaves with the error it was about.
+    qtbot.mouseClick(card.buttons["regenerate"], Qt.MouseButton.LeftButton)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: shown(pane)[-1] == "Hello.", timeout=15000)
+    assert pane.error_cards.cards() == []
+
+
+def test_an_older_error_card_no_longer_offers_regenerate(chat: Chat, qtbot) -> None:
+    chat.open(agents=False)
+    pane = chat.pane()
+    chat.server.script(http_error(401, "bad key"), text("Fine."))
+    pane.send("hi")
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: _card(pane) is not None, timeout=15000)
+    assert _card(pane).keys() == ["regenerate", "settings"]
+    pane.send("and now?")
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: shown(pane)[-1] == "Fine.", timeout=15000)
+    qtbot.waitUntil(lambda: _card(pane) is not None and _card(pane).keys() == ["settings"],
+                    timeout=5000)  # fmt: skip
+
+
+def test_the_storage_cards_button_opens_the_data_folder(chat: Chat, qtbot, monkeypatch):
+    chat.open(agents=False)
+    pane = chat.pane()
+    asked: list[object] = []
+    monkeypatch.setattr(error_card, "open_folder", lambda path: asked.append(path) or True)
+    pane.run_error_action(Row(kind="error", error_kind="storage", index=0), "data_folder")
+    assert asked == [chat.bridge.player.engine.store.folder]

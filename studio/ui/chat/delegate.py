@@ -64,6 +64,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.chat.error_card import STRIP_HEIGHT, ErrorActions
 from studio.ui.chat.links import link_tooltip
 from studio.ui.chat.markdown import MarkdownRenderer, chat_css, escape, linkify
 from studio.ui.chat.model import ROW_ROLE, ChatModel
@@ -261,14 +262,32 @@ class MessageDelegate(QStyledItemDelegate):
 
     def _exact_height(self, row: Row) -> int:
         body = int(self.document(row).size().height())
-        return body + self._header_height(row) + 2 * PAD + 2 * MARGIN_Y
+        return body + self._header_height(row) + self._footer_height(row) + 2 * PAD + 2 * MARGIN_Y
+
+    @staticmethod
+    def _footer_height(row: Row) -> int:
+        """Room below the text for an error card's buttons."""
+        return STRIP_HEIGHT if row.kind == "error" and not row.streaming else 0
+
+    def updateEditorGeometry(
+        self, editor: QWidget, option: QStyleOptionViewItem, index: _Index
+    ) -> None:
+        """An error card's buttons sit in the strip at the bottom of its bubble."""
+        if isinstance(editor, ErrorActions):
+            full: QRect = option.rect
+            width = min(full.width(), self._bubble_width())
+            left = full.left() + MARGIN_X + PAD
+            top = full.bottom() - MARGIN_Y - PAD - STRIP_HEIGHT + 4
+            editor.setGeometry(QRect(left, top, width - 2 * (MARGIN_X + PAD), STRIP_HEIGHT - 4))
+            return
+        super().updateEditorGeometry(editor, option, index)
 
     def _estimate(self, row: Row, option: QStyleOptionViewItem) -> int:
         metrics = QFontMetrics(option.font)
         per_line = max(10, self._doc_width() // max(1, metrics.averageCharWidth()))
         lines = sum(1 + len(line) // per_line for line in row.text.split("\n"))
         body = lines * metrics.lineSpacing() + 6
-        return body + self._header_height(row) + 2 * PAD + 2 * MARGIN_Y
+        return body + self._header_height(row) + self._footer_height(row) + 2 * PAD + 2 * MARGIN_Y
 
     # -- documents ----------------------------------------------------------------------
 

@@ -29,6 +29,7 @@ from studio.ui.chat import actions
 from studio.ui.chat.avatar import avatar_pixmap
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.context_meter import ContextMeter, ModelPicker, OfferBanner
+from studio.ui.chat.error_card import ErrorCards
 from studio.ui.chat.find_bar import ChatFindBar
 from studio.ui.chat.inline_edit import InlineEditor, InlineReader
 from studio.ui.chat.model import ROW_ROLE, ChatModel
@@ -75,6 +76,8 @@ class ChatPane(ChatToolsMixin, QWidget):
     Signals:
         replyingChanged(bool): A reply started or finished being written.
         reloaded(): The rows were refreshed from the engine.
+        settingsRequested(): An error card's "Settings…" was pressed.
+        agentLogRequested(): An error card's "Agent log" was pressed.
     """
 
     replyingChanged = Signal(bool)
@@ -84,6 +87,10 @@ class ChatPane(ChatToolsMixin, QWidget):
     providerOptionAccepted = Signal(str)
     # The model the quick picker switched to, for the window to save.
     modelPicked = Signal(str)
+    # An error card's "Settings…" and "Agent log" (the window shows them; a window
+    # that does not connect these still has its open_settings / log_dock used).
+    settingsRequested = Signal()
+    agentLogRequested = Signal()
 
     def __init__(
         self, bridge: EngineBridge, parent: QWidget | None = None, *, own_shortcuts: bool = True
@@ -93,6 +100,8 @@ class ChatPane(ChatToolsMixin, QWidget):
         self.model = ChatModel(self)
         self.view = ChatView(parent=self)
         self.view.setModel(self.model)
+        self.error_cards = ErrorCards(self.view)
+        self.error_cards.actionRequested.connect(self.run_error_action)
         self.input = ChatInput(self)
         self.input.setMaximumHeight(76)
         self.send_button = QPushButton("Send", self)

@@ -9,10 +9,13 @@ or ``_reply``, so these methods hold no engine state of their own.
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import SIGNAL, QTimer
+from PySide6.QtWidgets import QDockWidget
 
+from studio.ui.chat import error_card
 from studio.ui.chat.clipboard import copy_rows
 from studio.ui.chat.inline_edit import InlineEditor, InlineReader
 from studio.ui.chat.rows import Row
@@ -31,6 +34,15 @@ if TYPE_CHECKING:
 __all__ = ["ChatToolsMixin"]
 
 
+def _data_folder(player: Any) -> Path | None:
+    """Where the open character's conversations are kept (a party's too)."""
+    store = getattr(getattr(player, "engine", None), "store", None) or getattr(
+        player, "store", None
+    )
+    folder = getattr(store, "folder", None)
+    return folder if isinstance(folder, Path) else None
+
+
 class ChatToolsMixin:
     """Mixed into :class:`~studio.ui.chat.pane.ChatPane`."""
 
@@ -47,6 +59,8 @@ class ChatToolsMixin:
         inline_editor: InlineEditor | None
         reader: InlineReader | None
         undo_stack: ChatUndo
+        def receivers(self, signal: str) -> int: ...
+        def window(self) -> Any: ...
 
         def _edit(
             self, job: Job, what: str, then: Callable[[Any], None] | None = None
@@ -163,6 +177,35 @@ class ChatToolsMixin:
     def _restore(self, step: UndoStep) -> None:
         """Put the conversation back as it was before ``step``."""
         self._edit(lambda p: p.restore_entries(step.entries), f"undo the {step.what}")
+
+    # -- error cards ----------------------------------------------------------------
+
+    def run_error_action(self, row: Row, key: str) -> None:
+        """Do what an error card's button says (:mod:`studio.ui.chat.error_card`)."""
+        if key == "regenerate":
+            if not self._replying:
+                self._reply(lambda p: p.regenerate(), "regenerate the response")
+        elif key == "settings":
+            self._ask_window("settingsRequested", "open_settings")
+        elif key == "agent_log":
+            self._ask_window("agentLogRequested", "log_dock")
+        elif key == "data_folder":
+            folder = _data_folder(self._bridge.player)
+            if folder is None or not error_card.open_folder(folder):
+                self.toasts.show_toast(f"Could not open the data folder {folder or ''}".strip())
+
+    def _ask_window(self, signal: str, fallback: str) -> None:
+        """Emit the pane's ``signal``; with nobody listening, use the window's own
+        ``fallback`` (a method to call, or a dock to show)."""
+        if self.receivers(SIGNAL(f"{signal}()")) > 0:
+            getattr(self, signal).emit()
+            return
+        found = getattr(self.window(), fallback, None)
+        if isinstance(found, QDockWidget):
+            found.show()
+            found.raise_()
+        elif callable(found):
+            found()
 
     # -- find, jump, copy -------------------------------------------------------------
 

@@ -29,16 +29,26 @@ from studio.engine.swipes import ALTERNATIVES, swipes_at
 
 _ids = itertools.count(1)
 
-#: What the user can do about each kind of error (ErrorEvent.kind).
-ERROR_HINTS: dict[str, str] = {
-    "model": "Check the endpoint and API key in Settings, then send again or Regenerate.",
-    "agent": "An agent failed; see the agent log for details.",
-    "hook": "An agent's hook failed; see the agent log for details.",
-    "budget": "A token cap was reached; raise the caps in Settings to continue.",
-    "loop": "The tool-call limit for one reply was reached; send another message to continue.",
-    "storage": "Saving failed; check that the data folder is writable and not full.",
+#: What the user can do about each kind of error (ErrorEvent.kind), and the buttons of
+#: the error card that do it (:mod:`studio.ui.chat.error_card`): every action a hint
+#: names has its button. A card in the last response also offers Regenerate.
+ERROR_HELP: dict[str, tuple[str, tuple[str, ...]]] = {
+    "model": ("Check the endpoint and API key in Settings.", ("settings",)),
+    "agent": ("An agent failed; see the Agent log for details.", ("agent_log",)),
+    "hook": ("An agent's hook failed; see the Agent log for details.", ("agent_log",)),
+    "budget": ("A token cap was reached; raise the caps in Settings to go on.", ("settings",)),
+    "loop": (
+        "The tool-call limit for one reply was reached; your next message continues from here.",
+        (),
+    ),
+    "storage": (
+        "Saving failed; check that the data folder is writable and not full.",
+        ("data_folder",),
+    ),
 }
-DEFAULT_ERROR_HINT = "See the agent log for details."
+DEFAULT_ERROR_HELP = ("See the Agent log for details.", ("agent_log",))
+#: Error kinds whose card offers Regenerate when it is in the last response.
+RETRYABLE_ERRORS = frozenset({"model", "loop", "agent", "hook", "storage"})
 
 
 def next_id() -> int:
@@ -118,7 +128,17 @@ class Row:
     @property
     def hint(self) -> str:
         """What to do about an error row."""
-        return ERROR_HINTS.get(self.error_kind or "", DEFAULT_ERROR_HINT)
+        return ERROR_HELP.get(self.error_kind or "", DEFAULT_ERROR_HELP)[0]
+
+    def error_actions(self, *, last_response: bool) -> list[str]:
+        """The buttons of an error row's card: what its hint names, and Regenerate
+        when it is in the last response (the only one Regenerate answers again)."""
+        keys = list(ERROR_HELP.get(self.error_kind or "", DEFAULT_ERROR_HELP)[1])
+        if last_response and self.index is not None and (
+            self.error_kind in RETRYABLE_ERRORS or self.error_kind is None
+        ):
+            keys.insert(0, "regenerate")
+        return keys
 
     def tools_summary(self) -> str:
         """``"used tools: bump x2, note"`` for a tools row."""
