@@ -19,6 +19,12 @@ SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "models",
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
+    from studio.ui.display_check import missing_display  # Standard library only: no Qt.
+
+    problem = missing_display(argv)
+    if problem is not None:
+        print(problem, file=sys.stderr)  # Instead of Qt's plugin lines and an abort.
+        return 2
     try:
         from studio.ui import app
     except ImportError as err:  # a headless install without Qt
