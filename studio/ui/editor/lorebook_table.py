@@ -125,7 +125,10 @@ class LorebookTable(QTableWidget):
         self.setHorizontalHeaderLabels(COLUMNS)
         self.setItemDelegate(_ChoiceDelegate(self))
         self.horizontalHeader().setStretchLastSection(False)
-        self.setColumnWidth(3, 260)
+        # Keys first and narrow enough that Content shows in a 500 px editor; the
+        # content itself is written in the box under the table (a cell is one line).
+        for column, width in ((0, 130), (1, 110), (2, 80), (3, 260)):
+            self.setColumnWidth(column, width)
         self.entries: list[Any] = []
         self._filling = False
         self.itemChanged.connect(self._on_item_changed)
@@ -173,6 +176,18 @@ class LorebookTable(QTableWidget):
                 if col == 3:
                     item.setToolTip(str(value)[:2000])
             self.setItem(row, col, item)
+
+    def show_content(self, row: int, text: str) -> None:
+        """Show an entry's new content in its cell (written elsewhere: no ``edited``)."""
+        item = self.item(row, 3)
+        if item is None:
+            return
+        self._filling = True
+        try:
+            item.setText(text)
+            item.setToolTip(text[:2000])
+        finally:
+            self._filling = False
 
     # --- editing --------------------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""A lorebook file's tab: the entries table and the tester beside the raw JSON.
+"""A lorebook file's tab: the entries table, the selected entry's content and the
+tester, beside the raw JSON.
 
 :func:`attach_lorebook_view` turns a :class:`DocumentTab` whose file is a lorebook
 (``*.lorebook.json`` or ``"spec": "lorebook_v3"``) into a split view. The editor
@@ -6,6 +7,12 @@ buffer stays the one truth: table edits write the JSON back into the buffer (as 
 undoable edit), and typing in the JSON refreshes the table when it parses. Problems
 come from :func:`studio.package.lorebook.check_lorebook` (the checks ``validate``
 runs), listed with their lines; a click goes to the line.
+
+On a small screen (1366×768 gives the editor some 500 px) the parts take turns
+rather than squeezing each other: the JSON pane folds away ("Show JSON" brings
+it back; it starts folded when the tab is narrower than :data:`JSON_BESIDE_MIN`),
+an entry's content is written in a box of its own under the table (a table cell
+is one line), and table, content and tester share the height in a splitter.
 """
 
 from __future__ import annotations
@@ -13,13 +20,14 @@ from __future__ import annotations
 import json
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
+    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -34,11 +42,15 @@ from studio.ui.editor.lorebook_tester import LorebookTester
 if TYPE_CHECKING:
     from studio.ui.editor.document import DocumentTab
 
-__all__ = ["MAX_TABLE_CHARS", "LorebookView", "attach_lorebook_view"]
+__all__ = ["JSON_BESIDE_MIN", "MAX_TABLE_CHARS", "LorebookView", "attach_lorebook_view"]
 
 #: Above this size the table and the as-you-type checks are off (they run on the
 #: GUI thread); ``validate`` and the tester still cover the book.
 MAX_TABLE_CHARS = 2_000_000
+#: Narrower than this (pixels), a lorebook tab opens with its JSON pane folded away.
+JSON_BESIDE_MIN = 900
+#: Typing in the content box writes the JSON back after this pause (ms).
+CONTENT_WRITE_MS = 300
 
 
 class LorebookView(QWidget):
@@ -62,29 +74,100 @@ class LorebookView(QWidget):
         self.problem_list.hide()
         self.add_button = QPushButton("Add entry", self)
         self.remove_button = QPushButton("Remove entry", self)
+        self.json_button = QPushButton("Hide JSON", self)
+        self.json_button.setCheckable(True)
+        self.json_button.setChecked(True)
+        self.json_button.setToolTip("Show or fold away the book's JSON beside the table")
+        self.content_label = QLabel("Content", self)
+        self.content = QPlainTextEdit(self)
+        self.content.setAccessibleName("Content of the selected entry")
+        self.content.setPlaceholderText("Select an entry to write its content here.")
+        self.content.setTabChangesFocus(True)
+        self.content_label.setBuddy(self.content)
         name = character_name if callable(character_name) else (lambda: "")
         self.tester = LorebookTester(doc.text, name, self)
         buttons = QHBoxLayout()
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.remove_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.json_button)
+        entry = QWidget(self)
+        entry_layout = QVBoxLayout(entry)
+        entry_layout.setContentsMargins(0, 0, 0, 0)
+        entry_layout.addWidget(self.content_label)
+        entry_layout.addWidget(self.content, 1)
+        self.parts = QSplitter(Qt.Orientation.Vertical, self)
+        for part in (self.table, entry, self.tester):
+            self.parts.addWidget(part)
+        self.parts.setSizes([400, 250, 300])  # proportions of the height it gets
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.addWidget(self.status)
-        column.addWidget(self.table, 4)
         column.addLayout(buttons)
         column.addWidget(self.problem_list)
-        column.addWidget(self.tester, 2)
+        column.addWidget(self.parts, 1)
         self._writing = False
+        self._showing_entry = False
         self._timer = QTimer(self, singleShot=True, interval=250)
         self._timer.timeout.connect(self.refresh)
+        self._content_timer = QTimer(self, singleShot=True, interval=CONTENT_WRITE_MS)
+        self._content_timer.timeout.connect(self.write_back)
         doc.editor.textChanged.connect(self._on_text_changed)
         self.table.edited.connect(self.write_back)
+        self.table.edited.connect(self._show_entry)
+        self.table.currentCellChanged.connect(lambda *_cells: self._show_entry())
+        self.content.textChanged.connect(self._on_content_typed)
         self.add_button.clicked.connect(self.add_entry)
         self.remove_button.clicked.connect(self.remove_entry)
+        self.json_button.toggled.connect(self.show_json)
         self.problem_list.itemActivated.connect(self._go_to_problem)
         self.problem_list.itemClicked.connect(self._go_to_problem)
         self.refresh()
+
+    # --- the JSON pane ----------------------------------------------------------------
+
+    def show_json(self, on: bool) -> None:
+        """Show the book's JSON beside the table, or fold it away."""
+        self.doc.editor.setVisible(on)
+        self.json_button.setText("Hide JSON" if on else "Show JSON")
+        if self.json_button.isChecked() != on:
+            self.json_button.setChecked(on)
+
+    def json_shown(self) -> bool:
+        return self.json_button.isChecked()
+
+    # --- the selected entry's content -------------------------------------------------
+
+    def _show_entry(self) -> None:
+        """Put the selected entry's content in the content box."""
+        row = self.table.currentRow()
+        entries = self.table.entries
+        entry = entries[row] if 0 <= row < len(entries) else None
+        usable = isinstance(entry, dict) and self.table.isEnabled()
+        self.content.setEnabled(usable)
+        keys = ", ".join(k for k in (entry or {}).get("keys") or [] if isinstance(k, str))
+        self.content_label.setText(
+            f"Content of entry {row + 1}" + (f" ({keys})" if keys else "") if usable else "Content"
+        )
+        text = str(entry.get("content", "")) if isinstance(entry, dict) else ""
+        if self.content.toPlainText() != text:
+            self._showing_entry = True
+            try:
+                self.content.setPlainText(text)
+            finally:
+                self._showing_entry = False
+
+    def _on_content_typed(self) -> None:
+        if self._showing_entry:
+            return
+        row = self.table.currentRow()
+        entries = self.table.entries
+        if not (0 <= row < len(entries) and isinstance(entries[row], dict)):
+            return
+        text = self.content.toPlainText()
+        entries[row]["content"] = text
+        self.table.show_content(row, text)
+        self._content_timer.start()
 
     # --- JSON -> table --------------------------------------------------------------
 
@@ -94,6 +177,8 @@ class LorebookView(QWidget):
 
     def refresh(self) -> None:
         """Re-read the buffer: problems, and the table when the JSON is a book."""
+        if self._content_timer.isActive():
+            return  # the content box's text is on its way into the buffer
         self._timer.stop()
         text = self.doc.text()
         if len(text) > MAX_TABLE_CHARS:
@@ -136,6 +221,9 @@ class LorebookView(QWidget):
             )
         for widget in (self.table, self.add_button, self.remove_button):
             widget.setEnabled(editable)
+        if editable and self.table.currentRow() < 0 and self.table.rowCount():
+            self.table.setCurrentCell(0, 0)
+        self._show_entry()
         self.tester.schedule()
 
     @staticmethod
@@ -149,6 +237,7 @@ class LorebookView(QWidget):
 
     def write_back(self) -> None:
         """Write the edited book into the buffer as one undoable edit."""
+        self._content_timer.stop()
         if self.root is None:
             return
         text = json.dumps(self.root, indent=2, ensure_ascii=False) + "\n"
@@ -189,7 +278,25 @@ class LorebookView(QWidget):
     def _go_to_problem(self, item: QListWidgetItem) -> None:
         line = int(item.data(Qt.ItemDataRole.UserRole) or 0)
         if line:
+            self.show_json(True)  # the line is in the JSON
             self.doc.editor.go_to_line(line)
+
+
+class _FoldWhenNarrow(QObject):
+    """Folds the JSON pane away the first time the tab is laid out narrow."""
+
+    def __init__(self, view: LorebookView) -> None:
+        super().__init__(view)
+        self._view = view
+        view.doc.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        doc = self._view.doc
+        if watched is doc and event.type() == QEvent.Type.Resize and doc.isVisible():
+            doc.removeEventFilter(self)
+            if doc.width() < JSON_BESIDE_MIN:
+                self._view.show_json(False)
+        return False
 
 
 def attach_lorebook_view(doc: DocumentTab, character_name: Any = None) -> LorebookView | None:
@@ -204,6 +311,8 @@ def attach_lorebook_view(doc: DocumentTab, character_name: Any = None) -> Lorebo
     splitter.addWidget(view)
     splitter.addWidget(doc.editor)
     splitter.setSizes([560, 440])
+    splitter.setCollapsible(0, False)
     layout.addWidget(splitter)
+    _FoldWhenNarrow(view)
     doc.lorebook = view  # type: ignore[attr-defined]
     return view
