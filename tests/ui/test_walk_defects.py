@@ -4,12 +4,24 @@ person meets it: what is shown, which buttons are there and what they do."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QLabel, QMainWindow, QPushButton
+from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QFormLayout,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QWidget,
+)
 
 from studio.ui.chat import actions, error_card
 from studio.ui.chat.pane import ChatPane
 from studio.ui.chat.rows import ERROR_HELP, Row
+from studio.ui.widgets_wheel import guard_wheel
 from tests.support.replies import http_error, text
 from tests.ui import conftest_chat
 from tests.ui.conftest_chat import Chat
@@ -362,3 +374,50 @@ def test_the_storage_cards_button_opens_the_data_folder(chat: Chat, qtbot, monke
     monkeypatch.setattr(error_card, "open_folder", lambda path: asked.append(path) or True)
     pane.run_error_action(Row(kind="error", error_kind="storage", index=0), "data_folder")
     assert asked == [chat.bridge.player.engine.store.folder]
+
+
+# -- spin boxes and combo boxes ignore the wheel unless focused ------------------------
+
+
+def _wheel(widget) -> bool:
+    """Turn the wheel one notch down over ``widget``; True if it took the event."""
+    centre = QPointF(widget.rect().center())
+    event = QWheelEvent(centre, QPointF(widget.mapToGlobal(centre.toPoint())), QPoint(),
+                        QPoint(0, -120), Qt.MouseButton.NoButton,
+                        Qt.KeyboardModifier.NoModifier, Qt.ScrollPhase.NoScrollPhase,
+                        False)  # fmt: skip
+    QApplication.sendEvent(widget, event)
+    return event.isAccepted()
+
+
+def test_guarded_fields_change_with_the_wheel_only_once_focused(qtbot) -> None:
+    area = QScrollArea()
+    qtbot.addWidget(area)
+    form_page = QWidget()
+    form = QFormLayout(form_page)
+    number, choice = QSpinBox(), QComboBox()
+    number.setValue(5)
+    choice.addItems(["one", "two", "three"])
+    form.addRow("Number", number)
+    form.addRow("Choice", choice)
+    area.setWidget(form_page)
+    area.show()
+    guard_wheel(area)
+    # Unfocused: nothing changes and the wheel goes on (to the page that scrolls).
+    assert not _wheel(number) and not _wheel(choice)
+    assert number.value() == 5 and choice.currentText() == "one"
+    assert not number.hasFocus()  # the wheel did not take the focus either
+    # Clicked into, they take the wheel as before.
+    number.setFocus()
+    qtbot.waitUntil(number.hasFocus, timeout=2000)
+    _wheel(number)
+    assert number.value() == 4
+
+
+def test_the_chat_model_picker_ignores_a_passing_wheel(chat: Chat, qtbot) -> None:
+    chat.open(agents=False)
+    pane = chat.pane()
+    pane.set_model_choices(["test-model", "other-model"])
+    pane.input.setFocus()
+    assert not _wheel(pane.model_picker)
+    assert pane.model_picker.currentText() == "test-model"

@@ -38,6 +38,7 @@ from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
 from studio.ui.chat.undo import ChatUndo
 from studio.ui.chat.view import ChatInput, ChatView
+from studio.ui.widgets_wheel import guard_wheel
 
 Job = Callable[[Any], Awaitable[Any]]
 
@@ -186,6 +187,7 @@ class ChatPane(ChatToolsMixin, QWidget):
         bridge.playerChanged.connect(self._on_player_changed)
         bridge.playerChanged.connect(self._update_send)  # also for a party's pane
         self._update_send()
+        guard_wheel(self)  # the model picker must not change under a passing wheel
         if bridge.player is not None:
             self._on_player_changed()
 

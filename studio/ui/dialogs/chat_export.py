@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.widgets_wheel import guard_wheel
+
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
 
@@ -80,6 +82,7 @@ class ChatExportDialog(QDialog):
         buttons.rejected.connect(self.reject)
         browse.clicked.connect(self._browse)
         self.format.currentIndexChanged.connect(self._follow_format)
+        guard_wheel(self)
 
     def chosen_format(self) -> str:
         return str(self.format.currentData())

@@ -38,6 +38,7 @@ from studio.ui.inspectors.log_model import (
     debug_row,
     describe,
 )
+from studio.ui.widgets_wheel import guard_wheel
 
 __all__ = ["AgentLogPanel", "debug_agent_ids"]
 
@@ -138,6 +139,7 @@ class AgentLogPanel(QWidget):
         self.debug_view.selectionModel().selectionChanged.connect(
             lambda sel, _old: self._detail_for(self.debug, sel)
         )
+        guard_wheel(self)
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self.reload_debug)
         bridge.playerChanged.connect(self.clear)  # another character: nothing of it yet
