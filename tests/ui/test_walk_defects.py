@@ -3,6 +3,8 @@ person meets it: what is shown, which buttons are there and what they do."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
 from PySide6.QtGui import QWheelEvent
@@ -18,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.ui.chat import actions, error_card
+from studio.ui.chat import ConversationsPanel, actions, conversations, error_card
 from studio.ui.chat.pane import ChatPane
 from studio.ui.chat.rows import ERROR_HELP, Row
 from studio.ui.widgets_wheel import guard_wheel
@@ -421,3 +423,65 @@ def test_the_chat_model_picker_ignores_a_passing_wheel(chat: Chat, qtbot) -> Non
     pane.input.setFocus()
     assert not _wheel(pane.model_picker)
     assert pane.model_picker.currentText() == "test-model"
+
+
+# -- the conversations panel: several selected, fork titles, one greeting -------------
+
+
+def _panel(chat: Chat, qtbot, conversations_count: int):
+    """A panel over ``conversations_count`` conversations of one exchange each."""
+    chat.open(agents=False)
+    pane = chat.pane()
+    panel = ConversationsPanel(chat.bridge)
+    qtbot.addWidget(panel)
+    panel.resize(420, 400)
+    panel.show()
+    for n in range(conversations_count):
+        if n:
+            chat.call(lambda p: p.new_conversation())
+        chat.server.script(text(f"Answer {n}."))
+        pane.send(f"Question {n}.")
+        chat.wait_idle()
+        qtbot.waitUntil(lambda n=n: len(panel.ids()) == n + 1 and panel.item_for(
+            panel.current_id).text(1) == "2", timeout=15000)  # fmt: skip
+    return panel, pane
+
+
+def _click(qtbot, panel: ConversationsPanel, cid: str, modifier=Qt.KeyboardModifier.NoModifier):
+    item = panel.item_for(cid)
+    rect = panel.tree.visualItemRect(item)
+    qtbot.mouseClick(panel.tree.viewport(), Qt.MouseButton.LeftButton, modifier, rect.center())
+
+
+def test_several_conversations_are_selected_with_ctrl_click_and_exported(
+    chat: Chat, qtbot, tmp_path, monkeypatch
+) -> None:
+    panel, _pane = _panel(chat, qtbot, 3)
+    assert panel.current_id == "03"
+    _click(qtbot, panel, "01", Qt.KeyboardModifier.ControlModifier)
+    _click(qtbot, panel, "02", Qt.KeyboardModifier.ControlModifier)
+    chat.wait_idle()
+    assert chat.bridge.player.conversation_id == "03"  # selecting opened nothing
+    assert panel.selected_ids() == ["01", "02", "03"]
+    # A refresh (a reply, a rename...) keeps what was selected.
+    with qtbot.waitSignal(panel.refreshed, timeout=5000):
+        panel.refresh()
+    assert panel.selected_ids() == ["01", "02", "03"]
+    # Export… writes one file per selected conversation.
+    asked: list[int] = []
+
+    def ask(_parent, default, count):
+        asked.append(count)
+        return tmp_path / "out" / default.name, "markdown"
+
+    (tmp_path / "out").mkdir()
+    monkeypatch.setattr(conversations, "ask_export", ask)
+    with qtbot.waitSignal(panel.exported, timeout=10000) as done:
+        qtbot.mouseClick(panel.buttons["Export…"], Qt.MouseButton.LeftButton)
+    assert asked == [3]
+    written = sorted(Path(p).name for p in done.args[0])
+    assert written == [f"Ada - conversation 0{n}.md" for n in (1, 2, 3)]
+    assert "Question 1." in (tmp_path / "out" / "Ada - conversation 02.md").read_text()
+    # A plain click opens one again.
+    _click(qtbot, panel, "01")
+    qtbot.waitUntil(lambda: panel.current_id == "01", timeout=10000)

@@ -2,10 +2,12 @@
 
 Forks are shown as a tree: each fork sits under the conversation it was forked
 from, labelled with the message it left at ("from message 12"), so the user
-sees the branches of a story and jumps between them by selecting one. Several
-conversations can be selected and deleted at once. The message count of the
-open conversation follows a reply as it is written (refreshed when the first
-streamed text arrives and when the reply is done).
+sees the branches of a story and jumps between them by selecting
+one. Several conversations can be selected (Ctrl/Shift+click, which selects
+without opening) and deleted or exported at once; the selection survives the
+list's refreshes. The message count of the open conversation follows a reply as
+it is written (refreshed when the first streamed text arrives and when the
+reply is done).
 
 Every operation runs on the engine through the bridge; the list refreshes when
 the engine reports ``conversationChanged`` (load, new, fork, clear, edits) or a
@@ -17,11 +19,13 @@ from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
+    QApplication,
     QGridLayout,
     QHeaderView,
     QInputDialog,
@@ -49,6 +53,24 @@ def ask_title(parent: QWidget, current: str) -> str | None:
     """Ask for a conversation title (tests replace this function)."""
     text, ok = QInputDialog.getText(parent, "Rename conversation", "Title:", text=current)
     return text.strip() if ok and text.strip() else None
+
+
+def ask_export(parent: QWidget, default_path: Path, count: int) -> tuple[Path, str] | None:
+    """Ask where and how to export ``count`` conversations: ``(a file path, format)``;
+    with several, the path's folder and suffix name every file (tests replace this)."""
+    from studio.ui.dialogs.chat_export import ChatExportDialog
+
+    dialog = ChatExportDialog(default_path, parent)
+    if count > 1:
+        dialog.setWindowTitle(f"Export {count} conversations")
+        dialog.message.setText(
+            f"{count} conversations, one file each, in this folder and format: "
+            "each file is named after its conversation's number."
+        )
+        dialog.message.show()
+    if dialog.exec() != ChatExportDialog.DialogCode.Accepted:
+        return None
+    return dialog.chosen_path(), dialog.chosen_format()
 
 
 def _when(value: Any, now: datetime | None = None) -> tuple[str, str]:
@@ -86,9 +108,11 @@ class ConversationsPanel(QWidget):
 
     Signals:
         refreshed(): The list was filled from the engine.
+        exported(list): Conversations were exported (the files written).
     """
 
     refreshed = Signal()
+    exported = Signal(list)
 
     def __init__(self, bridge: EngineBridge, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -118,12 +142,17 @@ class ConversationsPanel(QWidget):
                 ("Fork", self.fork),
                 ("Delete", self.delete),
                 ("Clear", self.clear),
+                ("Export…", self.export_selected),
             )
         ):
             button = QPushButton(name, self)
             button.clicked.connect(slot)
             row.addWidget(button, i // 3, i % 3)
             self.buttons[name] = button
+        self.buttons["Delete"].setToolTip("Delete the selected conversations")
+        self.buttons["Export…"].setToolTip(
+            "Export the selected conversations (Ctrl+click or Shift+click selects several)"
+        )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.tree)
@@ -168,6 +197,7 @@ class ConversationsPanel(QWidget):
     def _fill(self, result: tuple[list[dict[str, Any]], str | None]) -> None:
         conversations, current = result
         self.current_id = current
+        selected = set(self.selected_ids())
         self.tree.blockSignals(True)
         self.tree.clear()
         items: dict[str, QTreeWidgetItem] = {}
@@ -190,6 +220,9 @@ class ConversationsPanel(QWidget):
             font.setBold(True)
             item.setFont(0, font)
             self.tree.setCurrentItem(item)
+        if len(selected) > 1:  # a selection being made (one is just the current item)
+            for cid, item in items.items():
+                item.setSelected(cid in selected or cid == current)
         self.tree.blockSignals(False)
         for column in (1, 2):
             self.tree.resizeColumnToContents(column)
@@ -249,6 +282,11 @@ class ConversationsPanel(QWidget):
     # -- operations ---------------------------------------------------------------------
 
     def _on_current_changed(self, item: QTreeWidgetItem | None, _prev: Any) -> None:
+        selecting = QApplication.keyboardModifiers() & (
+            Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+        )
+        if selecting:
+            return  # Ctrl/Shift+click or +arrows picks several: nothing opens meanwhile
         if item is not None and item.data(0, ID_ROLE) != self.current_id:
             self.open(item.data(0, ID_ROLE))
 
@@ -379,6 +417,32 @@ class ConversationsPanel(QWidget):
                 await player.new_conversation()
 
         self._submit(job, "delete the conversation")
+
+    def export_selected(self) -> None:
+        """Export the selected conversations (the open one when none is), one file each."""
+        player = self._bridge.player
+        ids = self.selected_ids() or ([self.current_id] if self.current_id else [])
+        if player is None or not ids or not hasattr(player, "export_chat"):
+            return
+        name = player.package.name if hasattr(player, "package") else "party"
+        folder = getattr(player, "project_root", None) or Path.home()
+        asked = ask_export(self, Path(folder) / f"{name} - conversation {ids[0]}.md", len(ids))
+        if asked is None:
+            return
+        path, fmt = asked
+        suffix = path.suffix
+        targets = {cid: path if len(ids) == 1 else path.with_name(
+            f"{name} - conversation {cid}{suffix}") for cid in ids}  # fmt: skip
+
+        async def job(p: Any) -> list[Path]:
+            for cid, target in targets.items():
+                await p.export_chat(target, fmt=fmt, conversation_id=cid)
+            return list(targets.values())
+
+        def done(written: list[Path]) -> None:
+            self.exported.emit([str(w) for w in written])
+
+        self._bridge.submit(job, done, what="export the conversations")
 
     def clear(self) -> None:
         """Empty the open conversation and its agents' stores (after confirming)."""
