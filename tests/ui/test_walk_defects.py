@@ -485,3 +485,25 @@ def test_several_conversations_are_selected_with_ctrl_click_and_exported(
     # A plain click opens one again.
     _click(qtbot, panel, "01")
     qtbot.waitUntil(lambda: panel.current_id == "01", timeout=10000)
+
+
+def test_fork_titles_read_as_branches(chat: Chat, qtbot, monkeypatch) -> None:
+    panel, _pane = _panel(chat, qtbot, 1)
+    panel.fork()
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: len(panel.ids()) == 2, timeout=10000)
+    fork = panel.item_for(panel.ids()[1])
+    assert fork.text(0) == "Fork from message 2"
+    assert "forked from conversation 01, from message 2" in fork.toolTip(0)
+    panel.fork()  # a fork of the fork: no "(fork) (fork)"
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: len(panel.ids()) == 3, timeout=10000)
+    assert panel.item_for(panel.ids()[2]).text(0) == "Fork from message 2"
+    monkeypatch.setattr(conversations, "ask_title", lambda _p, _c: "The river road")
+    panel.tree.blockSignals(True)
+    panel.tree.setCurrentItem(panel.item_for(panel.ids()[1]))
+    panel.tree.blockSignals(False)
+    panel.rename()
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: panel.item_for(panel.ids()[1]).text(0)
+                    == "The river road · from message 2", timeout=5000)  # fmt: skip

@@ -1,8 +1,8 @@
 """``ConversationsPanel``: the character's conversations and what to do with them.
 
 Forks are shown as a tree: each fork sits under the conversation it was forked
-from, labelled with the message it left at ("from message 12"), so the user
-sees the branches of a story and jumps between them by selecting
+from, labelled "Fork from message 12" (its own title instead, once renamed),
+so the user sees the branches of a story and jumps between them by selecting
 one. Several conversations can be selected (Ctrl/Shift+click, which selects
 without opening) and deleted or exported at once; the selection survives the
 list's refreshes. The message count of the open conversation follows a reply as
@@ -71,6 +71,26 @@ def ask_export(parent: QWidget, default_path: Path, count: int) -> tuple[Path, s
     if dialog.exec() != ChatExportDialog.DialogCode.Accepted:
         return None
     return dialog.chosen_path(), dialog.chosen_format()
+
+
+_FORK = " (fork)"
+
+
+def display_title(info: dict[str, Any]) -> str:
+    """The title shown for a conversation.
+
+    A fork keeps its source's title with " (fork)" added (again for each fork of a
+    fork); under its source in the tree that reads as noise, so an untouched fork
+    shows "Fork from message N" (a renamed one its new title).
+    """
+    title = str(info.get("title") or "") or f"Conversation {info['id']}"
+    at = info.get("forked_at")
+    if not info.get("forked_from"):
+        return title
+    where = f"from message {at + 1}" if isinstance(at, int) else ""
+    if title.endswith(_FORK) or title == _FORK.strip():
+        return f"Fork {where}".strip()
+    return f"{title} · {where}" if where else title
 
 
 def _when(value: Any, now: datetime | None = None) -> tuple[str, str]:
@@ -229,19 +249,17 @@ class ConversationsPanel(QWidget):
         self.refreshed.emit()
 
     def _item(self, info: dict[str, Any]) -> QTreeWidgetItem:
-        title = info.get("title") or f"Conversation {info['id']}"
+        title = display_title(info)
         count = info.get("message_count", 0)
         short, full = _when(info.get("created"))
         at = info.get("forked_at")
-        branch = f" · from message {at + 1}" if isinstance(at, int) else ""
+        branch = f", from message {at + 1}" if isinstance(at, int) else ""
         item = QTreeWidgetItem([title, str(count), short])
         tip = f"{title}\n{count} messages · created {full}" if full else title
         if info.get("forked_from"):
             tip += f"\nforked from conversation {info['forked_from']}{branch}"
         for column in range(3):
             item.setToolTip(column, tip)
-        if branch:
-            item.setText(0, f"{title}{branch}")
         item.setData(0, ID_ROLE, info["id"])
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return item
