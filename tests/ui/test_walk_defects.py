@@ -507,3 +507,15 @@ def test_fork_titles_read_as_branches(chat: Chat, qtbot, monkeypatch) -> None:
     chat.wait_idle()
     qtbot.waitUntil(lambda: panel.item_for(panel.ids()[1]).text(0)
                     == "The river road · from message 2", timeout=5000)  # fmt: skip
+
+
+def test_choose_greeting_says_when_there_is_only_one(chat: Chat, qtbot) -> None:
+    chat.open(chat.character(intro="Welcome to the shop.", agents=False))
+    panel = ConversationsPanel(chat.bridge)
+    qtbot.addWidget(panel)
+    panel.show()
+    panel.choose_greeting()
+    notice = panel.greeting_notice
+    qtbot.waitUntil(notice.isVisible, timeout=5000)
+    assert notice.text() == "Ada has only one greeting: it opens every conversation."
+    assert not hasattr(panel, "greeting_picker")

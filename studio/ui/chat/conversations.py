@@ -341,7 +341,29 @@ class ConversationsPanel(QWidget):
             else:
                 await player.set_greeting(chosen)
 
-        self._pick_greeting(apply)
+        if not self._pick_greeting(apply):
+            self._only_one_greeting()
+
+    def _only_one_greeting(self) -> None:
+        """Say why Choose Greeting opened no picker."""
+        player = self._bridge.player
+        if player is None:
+            return
+        offer = getattr(player, "greetings", None)
+        if offer is None:
+            text = "A party's conversations open with their members' group greetings."
+        else:
+            name = player.package.name
+            text = (
+                f"{name} has only one greeting: it opens every conversation."
+                if any(g.strip() for g in offer())
+                else f"{name} has no greeting: a conversation opens with your first message."
+            )
+        box = QMessageBox(QMessageBox.Icon.Information, "Choose a greeting", text,
+                          QMessageBox.StandardButton.Ok, self)  # fmt: skip
+        self.greeting_notice = box
+        box.finished.connect(box.deleteLater)
+        box.open()
 
     def edit_persona(self) -> None:
         """Give the open conversation its own persona (or the settings' again)."""
