@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QInputDialog
 
 from studio.ui.editor.lorebook_table import COLUMNS
 from studio.ui.editor.lorebook_view import CONTENT_WRITE_MS, LorebookView
@@ -74,3 +75,24 @@ def test_a_wide_lorebook_tab_keeps_the_json_beside_the_table(
     window.resize(2560, 1200)
     view = _open_book(qtbot, window, tmp_path)
     assert view.doc.editor.isVisible() and view.json_button.text() == "Hide JSON"
+
+
+def test_a_new_context_file_opens_with_the_focus_in_its_editor(
+    qtbot, make_window, tmp_path, model_server, monkeypatch  # noqa: F811
+) -> None:
+    window = make_window()
+    root = _project(tmp_path, "librarian")
+    with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+        window.open_project(root)
+    qtbot.waitUntil(lambda: not window.bridge.busy, timeout=15_000)
+    window.editor.tree.setFocus()
+    # The context menu's "New context file…", as a person answers its question.
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: ("notes.txt", True))
+    with qtbot.waitSignal(window.characterOpened, timeout=15_000):  # the play-test follows
+        window.editor.actions_.new_context_file()
+    qtbot.waitUntil(lambda: not window.bridge.busy, timeout=15_000)
+    doc = window.editor.current_document()
+    assert doc is not None and doc.path.name == "notes.txt"
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is doc.editor, timeout=5000)
+    qtbot.keyClicks(doc.editor, "The reading room closes at nine.")
+    assert doc.editor.toPlainText() == "The reading room closes at nine."

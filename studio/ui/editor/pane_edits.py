@@ -3,12 +3,16 @@
 These methods are dialog-free (tests drive them; :mod:`.project_actions` wraps
 them in dialogs). Agent edits rewrite ``config.json`` on disk, so they refuse
 to run while ``config.json`` has unsaved edits in a tab rather than clobber them.
+A file just created opens with the keyboard focus in it, ready to be written.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QWidget
 
 from studio.errors import PackageError
 
@@ -38,10 +42,10 @@ class ProjectEditsMixin:
         def _files_changed(self) -> None: ...
 
     def add_context_file(self, name: str) -> Path:
-        """Create a context file, list it and open it."""
+        """Create a context file, list it and open it (the focus in it)."""
         path = self.files.add_context_file(name)
         self.reload_tree()
-        self.open_path(path)
+        self._focus_new(self.open_path(path))
         self._files_changed()
         return path
 
@@ -50,7 +54,7 @@ class ProjectEditsMixin:
         self._require_clean_config()
         path = self.files.add_lorebook(name)
         self._after_config_edit()
-        self.open_path(path)
+        self._focus_new(self.open_path(path))
         return path
 
     def add_agent(self, agent_id: str, language: str) -> Path:
@@ -58,9 +62,25 @@ class ProjectEditsMixin:
         self._require_clean_config()
         path = self.files.add_agent(agent_id, language)
         self._after_config_edit()
-        self.open_path(path)
+        self._focus_new(self.open_path(path))
         self._files_changed()
         return path
+
+    @staticmethod
+    def _focus_new(doc: DocumentTab) -> None:
+        """Put the focus where a new file is written: its editor (a lorebook's table).
+
+        Once now and once after the events in flight: the dialog that asked for the
+        name gives the focus back to what had it when it closes.
+        """
+        lorebook = getattr(doc, "lorebook", None)
+        target: QWidget = lorebook.table if lorebook is not None else doc.editor
+
+        def focus() -> None:
+            target.setFocus(Qt.FocusReason.OtherFocusReason)
+
+        focus()
+        QTimer.singleShot(0, target, focus)
 
     def rename_file(self, path: Path, new_name: str) -> Path:
         """Rename a context file or agent; an open tab follows (keeping unsaved edits)."""
