@@ -20,13 +20,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.package import load_package
 from studio.ui.chat import ConversationsPanel, actions, conversations, error_card
 from studio.ui.chat.pane import ChatPane
 from studio.ui.chat.rows import ERROR_HELP, Row
+from studio.ui.dialogs import PackageSummaryDialog
+from studio.ui.dialogs.package_summary import summary_html
 from studio.ui.widgets_wheel import guard_wheel
 from tests.support.replies import http_error, text
 from tests.ui import conftest_chat
 from tests.ui.conftest_chat import Chat
+from tests.ui.helpers_inspectors import COUNTER_JS, make_character  # noqa: F401
 
 chat = conftest_chat.chat
 model_server = conftest_chat.model_server
@@ -519,3 +523,19 @@ def test_choose_greeting_says_when_there_is_only_one(chat: Chat, qtbot) -> None:
     qtbot.waitUntil(notice.isVisible, timeout=5000)
     assert notice.text() == "Ada has only one greeting: it opens every conversation."
     assert not hasattr(panel, "greeting_picker")
+
+
+# -- wording: one program, one agent ----------------------------------------------------
+
+
+def test_one_program_reads_in_the_singular(qtbot, make_character) -> None:  # noqa: F811
+    root = make_character(files={"agents/test.counter.js": COUNTER_JS}, agents=["test.counter"])
+    package = load_package(root)
+    dialog = PackageSummaryDialog(package)
+    qtbot.addWidget(dialog)
+    text = dialog.text()
+    assert "It comes with 1 small program that adds to the story. It runs sealed off: " \
+        "it cannot see your files" in text  # fmt: skip
+    assert "programs that add" not in text and "They run" not in text
+    assert "1 agent runs sandboxed code" in summary_html(package)
+    assert "agent(s)" not in summary_html(package)

@@ -105,8 +105,10 @@ def summary_html(package: CharacterPackage) -> str:
     if not agents:
         parts.append("<p>No agents: this character runs no code.</p>")
     else:
+        count = len(agents)
+        who = "1 agent runs" if count == 1 else f"{count} agents run"
         parts.append(
-            f"<p>{len(agents)} agent(s) run sandboxed code with no access to your files "
+            f"<p>{who} sandboxed code with no access to your files "
             "or network beyond what is listed.</p>"
         )
     parts.extend(_agent_html(inst) for inst in agents)

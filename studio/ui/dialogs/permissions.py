@@ -62,6 +62,22 @@ def _agent_html(inst: AgentInstance) -> str:
     )
 
 
+def programs_sentence(count: int) -> str:
+    """ "It comes with 1 small program that adds…" / "… 3 small programs that add…",
+    each verb and pronoun agreeing with the count."""
+    if count == 1:
+        return (
+            "It comes with 1 small program that adds to the story. It runs sealed off: "
+            "it cannot see your files, your other programs or the internet, only what is "
+            "listed here."
+        )
+    return (
+        f"It comes with {count} small programs that add to the story. They run sealed "
+        "off: they cannot see your files, your other programs or the internet, only what "
+        "is listed here."
+    )
+
+
 def player_summary_html(package: CharacterPackage) -> str:
     """The review as HTML: name, description, what the character's programs may do."""
     agents = package.all_instances()
@@ -82,11 +98,6 @@ def player_summary_html(package: CharacterPackage) -> str:
             "<p><b>It uses your model for its own work too</b>, which counts towards your "
             "usage. Settings limits how much per reply and per conversation.</p>"
         )
-    count = len(agents)
-    parts.append(
-        f"<p>It comes with {count} small program{'s' * (count != 1)} that add to the story. "
-        "They run sealed off: they cannot see your files, your other programs or the "
-        "internet, only what is listed here.</p>"
-    )
+    parts.append(f"<p>{programs_sentence(len(agents))}</p>")
     parts.extend(_agent_html(inst) for inst in agents)
     return "".join(parts)
