@@ -156,13 +156,21 @@ def import_package_dialog(
     if dest_parent is None and window.mode == "player":
         # A player keeps what it imports with its other data; there is nothing to edit.
         dest_parent = imported_dir(window)
+        earlier = _imported_before(Path(zip_path), dest_parent)
+        if earlier is not None:  # the same file opened again ("Open with…"): no copy
+            window.open_package(earlier)
+            return None
     if dest_parent is None:
-        dest_parent = window.pick_directory("Where to create the project")
+        # Beside the open project, never inside it (a project in a project).
+        start = window.project_root.parent if window.project_root is not None else None
+        dest_parent = window.pick_directory("Where to create the project", start=start)
         if dest_parent is None:
             return None
     source, parent = Path(zip_path), Path(dest_parent)
 
     def done(result: ImportResult) -> None:
+        if window.mode == "player":
+            _mark_imported(source, result.folder)
         window.statusBar().showMessage(f"Imported {source.name} as {result.folder}", 10_000)
         if result.warnings:
             _warn(window, "Imported with warnings", f"{source.name} was imported, but:",
@@ -181,6 +189,45 @@ def import_package_dialog(
         what="import the character",
         on_error=failed,
     )
+
+
+_MARK = ".imported-from.json"
+
+
+def _digest(path: Path) -> str | None:
+    import hashlib
+
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
+
+
+def _imported_before(source: Path, parent: Path) -> Path | None:
+    """The folder an earlier import of the same file (by content) made, if any."""
+    import json
+
+    digest = _digest(source)
+    if digest is None or not parent.is_dir():
+        return None
+    for mark in sorted(parent.glob(f"*/{_MARK}")):
+        try:
+            if json.loads(mark.read_text(encoding="utf-8")).get("sha256") == digest:
+                return mark.parent
+        except (OSError, ValueError, AttributeError):
+            continue
+    return None
+
+
+def _mark_imported(source: Path, folder: Path) -> None:
+    from studio.storage.atomic import atomic_write_json
+
+    digest = _digest(source)
+    if digest is not None:
+        try:
+            atomic_write_json(folder / _MARK, {"sha256": digest, "file": source.name})
+        except OSError:
+            pass  # only a shortcut for the next import of the same file
 
 
 def imported_dir(window: MainWindow) -> Path:

@@ -467,6 +467,8 @@ class MainWindow(QMainWindow):
     def file_dialog_dir(self) -> str:
         return str(self.project_root or Path.home())
 
-    def pick_directory(self, title: str) -> Path | None:
-        folder = QFileDialog.getExistingDirectory(self, title, self.file_dialog_dir())
+    def pick_directory(self, title: str, start: Path | None = None) -> Path | None:
+        folder = QFileDialog.getExistingDirectory(
+            self, title, str(start) if start is not None else self.file_dialog_dir()
+        )
         return Path(folder) if folder else None

@@ -205,6 +205,9 @@ def install_from_env(app: QApplication) -> AccessibilityProbe | None:
     where = os.environ.get(ENV)
     if not where or not hasattr(socket, "AF_UNIX"):
         return None
+    # As when a screen reader runs: Qt then keeps its accessible views of lists and tables
+    # in step with their models (with none active, a list's rows were read stale).
+    QAccessible.setActive(True)
     try:
         return AccessibilityProbe(Path(where), app)
     except OSError as err:

@@ -31,9 +31,36 @@ _CARD_SUFFIXES = (".png", ".apng", ".json", ".charx")
 
 
 def is_card_file(path: Path) -> bool:
-    """Whether a dropped file is a card or lorebook to import (not a party file)."""
+    """Whether a file is a card or lorebook to import (not a party file, not a package).
+
+    Told by its name, and by its first bytes when the name says nothing (a card saved
+    without an extension, or a CHARX named ``.zip``): a PNG, a JSON object, or a zip
+    holding ``card.json``.
+    """
     name = path.name.lower()
-    return path.is_file() and name.endswith(_CARD_SUFFIXES) and not name.endswith(".party.json")
+    if not path.is_file() or name.endswith(".party.json"):
+        return False
+    if name.endswith(_CARD_SUFFIXES):
+        return True
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(16)
+    except OSError:
+        return False
+    if head.startswith(b"\x89PNG\r\n\x1a\n"):
+        return True
+    if head.lstrip(b"\xef\xbb\xbf \t\r\n").startswith(b"{"):
+        return True
+    if head.startswith(b"PK"):
+        import zipfile
+
+        try:
+            with zipfile.ZipFile(path) as zf:
+                names = {n.replace("\\", "/") for n in zf.namelist()}
+        except (zipfile.BadZipFile, OSError):
+            return False
+        return "card.json" in names and "config.json" not in names
+    return False
 
 
 def open_path(window: MainWindow, path: Path) -> None:
@@ -45,6 +72,10 @@ def open_path(window: MainWindow, path: Path) -> None:
         open_party(window, path)
     elif window.mode == "studio" and path.is_dir():
         window.open_project(path)
+    elif is_card_file(path):
+        # A card given on the command line ("Open with…" in a file manager) is imported
+        # as a drop would import it.
+        window.import_dropped(path)
     else:
         window.open_package(path)
 

@@ -57,6 +57,7 @@ class Node:
     rect: tuple[int, int, int, int]
     children: list[Node] = field(default_factory=list)
     window: str = ""
+    active: bool = False
 
     @classmethod
     def from_json(cls, data: dict[str, Any], window: str) -> Node:
@@ -287,6 +288,7 @@ class App:
         for data in reply["windows"]:
             node = Node.from_json(data, data["title"])
             node.window = data["title"]
+            node.active = data["active"]
             nodes.append(node)
         return nodes
 
@@ -356,6 +358,9 @@ class App:
     def click(self, node: Node, button: int = 1) -> None:
         self.assert_usable(node)
         x, y = node.center
+        if node.role in ("ListItem", "TreeItem", "Row", "Cell"):
+            # A row's text may run past the list's edge: click where it starts.
+            x = node.rect[0] + min(node.rect[2] // 2, 40)
         self.desktop.xdotool("mousemove", "--sync", str(x), str(y))
         self.desktop.xdotool("click", str(button))
 
@@ -364,10 +369,16 @@ class App:
         self.desktop.xdotool("mousemove", "--sync", str(x), str(y))
         self.desktop.xdotool("click", "--repeat", "2", "--delay", "80", "1")
 
+    def wait_active(self) -> None:
+        """Keys go to the active window: wait until one of this app's windows is."""
+        wait_until(lambda: any(w.active for w in self.windows()), 10, "the app's window in front")
+
     def type(self, text: str) -> None:
+        self.wait_active()
         self.desktop.xdotool("type", "--delay", "15", text)
 
     def key(self, *keys: str) -> None:
+        self.wait_active()
         self.desktop.xdotool("key", "--delay", "60", *keys)
 
     def menu(self, *path: str) -> None:
@@ -377,6 +388,45 @@ class App:
         for label in path[1:]:
             item = self.find("MenuItem", _menu_label(label))
             self.click(item)
+
+    # -- the chat ---------------------------------------------------------------
+
+    def message_box(self) -> Node:
+        """The box a player writes in (the editable text beside Send)."""
+        send = self.find("Button", "^Send$")
+        boxes = [
+            n for n in self.find_all("EditableText")
+            if n.window == send.window and n.rect[1] <= send.center[1] <= n.rect[1] + n.rect[3]
+        ]  # fmt: skip
+        if not boxes:
+            raise JourneyError("no message box beside Send")
+        return boxes[0]
+
+    def messages(self) -> list[Node]:
+        """The transcript's messages, oldest first, as a screen reader lists them."""
+        return self.find_all("ListItem", within=self.window())
+
+    def send(self, text: str, timeout: float = 180) -> Node:
+        """Write a message, press Enter, and wait until the reply has finished."""
+        before = len(self.messages())
+        box = self.message_box()
+        self.click(box)
+        self.type(text)
+        self.key("Return")
+        return self.wait_for_reply(before + 2, timeout)
+
+    def wait_for_reply(self, count: int, timeout: float = 180) -> Node:
+        """Wait until the transcript holds ``count`` messages and nothing is being written."""
+
+        def done() -> Node | None:
+            items = self.messages()
+            stop = self.find_all("Button", "^Stop$")
+            busy = any(b.enabled for b in stop)
+            if len(items) >= count and not busy and items[-1].name.strip():
+                return items[-1]
+            return None
+
+        return wait_until(done, timeout, f"a finished reply ({count} messages)", every=0.3)
 
     # -- record -------------------------------------------------------------------
 

@@ -58,7 +58,7 @@ def test_file_import_of_a_card_opens_the_new_project(
     card = _card(tmp_path)
     projects = tmp_path / "projects"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(card), ""))
-    monkeypatch.setattr(window, "pick_directory", lambda title: projects)
+    monkeypatch.setattr(window, "pick_directory", lambda title, start=None: projects)
     action = next(
         a for a in window.menuBar().actions()[0].menu().actions() if a.text() == "&Import…"
     )
@@ -74,7 +74,7 @@ def test_dropping_a_card_imports_it(
 ) -> None:
     card = _card(tmp_path)
     projects = tmp_path / "dropped"
-    monkeypatch.setattr(window, "pick_directory", lambda title: projects)
+    monkeypatch.setattr(window, "pick_directory", lambda title, start=None: projects)
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(card))])
     event = QDropEvent(

@@ -98,7 +98,7 @@ def test_import_creates_a_project_and_opens_it(
     qtbot.waitUntil(future.done, timeout=30_000)
     projects = tmp_path / "projects"
     monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(source), ""))
-    monkeypatch.setattr(window, "pick_directory", lambda title: projects)
+    monkeypatch.setattr(window, "pick_directory", lambda title, start=None: projects)
     assert import_package_dialog(window) is not None
     qtbot.waitUntil(lambda: window.project_root == (projects / "mara").resolve(), timeout=30_000)
     assert (projects / "mara" / "config.json").is_file()

@@ -13,7 +13,7 @@ from __future__ import annotations
 from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QIcon, QKeyEvent, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -92,6 +92,10 @@ class LibraryPanel(QWidget):
         self.list.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.list.setWordWrap(True)
         self.list.setUniformItemSizes(False)
+        # A card dropped on the characters (not only on the empty panel) is added too: the
+        # list's viewport would otherwise refuse the drag (issue 23's walk).
+        self.list.viewport().setAcceptDrops(True)
+        self.list.viewport().installEventFilter(self)
         self.list.itemActivated.connect(self._play_item)
         self.list.itemSelectionChanged.connect(self._update_buttons)
         self.empty = QLabel(
@@ -203,6 +207,17 @@ class LibraryPanel(QWidget):
             self.list.setFocus()
             return
         super().keyPressEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.list.viewport():
+            kind = event.type()
+            if kind in (QEvent.Type.DragEnter, QEvent.Type.DragMove):
+                self.dragEnterEvent(event)  # type: ignore[arg-type]
+                return True
+            if kind == QEvent.Type.Drop:
+                self.dropEvent(event)  # type: ignore[arg-type]
+                return True
+        return super().eventFilter(watched, event)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if any(url.isLocalFile() for url in event.mimeData().urls()):
