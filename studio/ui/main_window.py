@@ -174,6 +174,9 @@ class MainWindow(QMainWindow):
         self.chat = ChatPane(self.bridge, own_shortcuts=False)
         self.chat.modelPicked.connect(self._model_picked)
         self.chat.providerOptionAccepted.connect(self._provider_option_accepted)
+        # What an error card offers: its buttons open what its text names.
+        self.chat.settingsRequested.connect(self.open_settings)
+        self.chat.agentLogRequested.connect(self.show_agent_log)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.editor_holder = QWidget()
         self.editor: EditorPane | None = None
@@ -244,6 +247,11 @@ class MainWindow(QMainWindow):
                 self.open_project(Path(folder))
                 return True
         return False
+
+    def show_agent_log(self) -> None:
+        """Show the Agent log dock in front (from an error card's "Agent log")."""
+        self.log_dock.show()
+        self.log_dock.raise_()
 
     def show_shortcuts(self) -> QDialog:
         """Help → Keyboard shortcuts (non-modal)."""
@@ -366,6 +374,9 @@ class MainWindow(QMainWindow):
         )
         if dialog.exec():
             self.settings = dialog.result_settings()
+            # As after Settings: "Built-in (offline)" starts its server now, not after a
+            # restart (issue 23: the first message went to OpenAI's endpoint instead).
+            player_home.settings_changed(self)
             self.reopen_player()
 
     def reopen_player(self) -> None:

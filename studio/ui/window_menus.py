@@ -75,6 +75,9 @@ def build_menus(window: MainWindow) -> None:
     act(file_menu, "&Quit", window.close, QKeySequence.StandardKey.Quit)
 
     edit = window.menuBar().addMenu("&Edit")
+    # The chat's undo (an edit or a deletion of a message); Ctrl+Z stays the pane's own.
+    edit.addAction(window.chat.undo_stack.action)
+    edit.addSeparator()
     act(edit, "&Find…", lambda: find(window, replace=False), QKeySequence.StandardKey.Find)
     act(edit, "Find and &Replace…", lambda: find(window, replace=True), "Ctrl+H")
     act(edit, "Find &Next", lambda: find_next(window, 1), "F3")

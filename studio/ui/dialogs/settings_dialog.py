@@ -43,6 +43,7 @@ from studio.storage.secrets import (
 from studio.storage.settings import Settings, save_settings
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
 from studio.ui.dialogs.reply_settings import ReplySettingsBox
+from studio.ui.widgets_wheel import guard_wheel
 
 __all__ = ["SettingsDialog"]
 
@@ -199,6 +200,8 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.scroll_area, 1)
         layout.addWidget(self.save_error)
         layout.addWidget(self.buttons)
+        # Scrolling the page with the wheel scrolls it; a field changes only once focused.
+        guard_wheel(self)
         # Qt would open a dialog at most two thirds of the screen tall.
         self.resize(self.sizeHint())
 
@@ -262,6 +265,9 @@ class SettingsDialog(QDialog):
 
     def _fetch(self, *, test: bool) -> None:
         url = self.base_url.text().strip()
+        if str(self.provider.currentData()) == "builtin":
+            self._builtin_check()
+            return
         if not url:
             self._report(False, "Enter a base URL first.")
             return
@@ -276,6 +282,20 @@ class SettingsDialog(QDialog):
         self._fetcher = fetcher
         fetcher.start()
 
+    def _builtin_check(self) -> None:
+        """The built-in model has no URL (it gets a free port when it starts): say whether
+        it is installed, and offer what is, instead of asking for a base URL."""
+        from studio.providers.builtin.model import MODELS, status
+
+        installed = [spec for spec in MODELS.values() if status(spec).installed]
+        if not installed:
+            problem = status().problem or "not installed"
+            self._report(False, f"The built-in model is not ready: {problem}")
+            return
+        self._models_listed([spec.alias for spec in installed], listed=False)
+        names = ", ".join(spec.label for spec in installed)
+        self._report(True, f"Ready: {names} runs on this computer; it starts when you save.")
+
     def _fetch_ended(self) -> None:
         self.refresh_button.setEnabled(True)
         self.test_button.setEnabled(True)
@@ -283,13 +303,15 @@ class SettingsDialog(QDialog):
             self._fetcher.deleteLater()
             self._fetcher = None
 
-    def _models_listed(self, models: list[str]) -> None:
+    def _models_listed(self, models: list[str], *, listed: bool = True) -> None:
         for combo in (self.main_model, self.worker_model):
             current = combo.currentText()
             combo.clear()
             combo.addItems(models)
             combo.setCurrentText(current or (models[0] if models else ""))
-        self._report(True, f"Connected: {len(models)} model(s) available.")
+        if listed:
+            count = len(models)
+            self._report(True, f"Connected: {count} model{'' if count == 1 else 's'} available.")
 
     def _report(self, ok: bool, message: str) -> None:
         key = self.entered_key()

@@ -40,6 +40,7 @@ from studio.storage.secrets import set_api_key
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
 from studio.ui.dialogs.permissions import player_summary_html, review_intro
 from studio.ui.player.builtin import BuiltinLauncher
+from studio.ui.widgets_wheel import guard_wheel
 
 __all__ = ["CLOUD_PRESETS", "Choice", "SetupDialog"]
 
@@ -142,6 +143,7 @@ class SetupDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.pages, 1)
         layout.addLayout(buttons)
+        guard_wheel(self)  # the service and model choices ignore a passing wheel
         self.prober = _Prober(probe_ports)
         self.prober.found.connect(self._found)
         launcher.progress.connect(self._builtin_progress)
