@@ -22,7 +22,9 @@ __all__ = [
     "DEFAULT_PERSONA_NAME",
     "Persona",
     "PromptTexts",
+    "conversation_greeting",
     "expand",
+    "export_user_name",
     "persona_from",
     "prompt_texts",
     "session_greeting",
@@ -102,6 +104,28 @@ def session_greeting(package: CharacterPackage, header: dict[str, Any]) -> str:
     return package.intro
 
 
+def conversation_greeting(
+    package: CharacterPackage, header: dict[str, Any], persona: Persona
+) -> str:
+    """The greeting of the conversation with ``header``, as shown, sent and exported:
+    :func:`session_greeting` with the macros expanded for the conversation's persona
+    (``header["persona"]`` over ``persona``, the settings').
+
+    The greeting is not an entry (decisions §4, docs/ENGINE.md "Greetings"): every
+    view computes it from the header with this function, so a conversation saved
+    before its greeting was chosen, or one whose persona changed, shows the same
+    text everywhere."""
+    who = persona_from(persona, header.get("persona"))
+    return expand(session_greeting(package, header), char=package.char_name, user=who.name)
+
+
+def export_user_name(persona: Persona, header: dict[str, Any]) -> str:
+    """The user's name in a chat export: the conversation's persona name, "You"
+    while it is the default "User"."""
+    name = persona_from(persona, header.get("persona")).name
+    return "You" if name == DEFAULT_PERSONA_NAME else name
+
+
 def prompt_texts(
     package: CharacterPackage, header: dict[str, Any], persona: Persona, preload: list[str]
 ) -> PromptTexts:
@@ -126,7 +150,7 @@ def prompt_texts(
         instructions=x(package.instructions),
         context_files=context,
         preload=[x(p) for p in preload],
-        intro=x(session_greeting(package, header)),
+        intro=conversation_greeting(package, header, persona),
         post_history=x(package.post_history) if package.post_history.strip() else "",
     )
 

@@ -29,6 +29,7 @@ from studio.engine.events import (
     consumer_payload,
 )
 from studio.engine.listeners import Listeners
+from studio.engine.macros import session_greeting
 from studio.engine.player_edits import PlayerEdits
 from studio.engine.player_greetings import PlayerGreetings, persona_dict
 from studio.engine.player_inspect import PlayerInspection
@@ -39,6 +40,7 @@ from studio.package import CharacterPackage, load_package
 from studio.providers import PRESETS, ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
 from studio.storage.atomic import write_failure
+from studio.storage.conversation import read_header
 from studio.storage.migrate import conversations_dir_for
 from studio.storage.search import search_conversations
 from studio.web.fetch import WebFetcher
@@ -326,18 +328,37 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             self._switched("load")
 
     async def list_conversations(self) -> list[dict[str, Any]]:
+        """Every saved conversation: ``{id, title, created, updated, message_count,
+        forked_from, forked_at}``.
+
+        ``message_count`` counts the greeting too, as the chat shows it first: it is
+        not an entry (decisions §4), so a conversation holding only its greeting
+        counts 1.
+        """
+        infos = self.engine.store.list()
         return [
             {
                 "id": info.id,
                 "title": info.title,
                 "created": info.created,
                 "updated": info.updated,
-                "message_count": info.message_count,
+                "message_count": info.message_count + self._greeting_count(info.id),
                 "forked_from": info.forked_from,
                 "forked_at": info.forked_at,
             }
-            for info in self.engine.store.list()
+            for info in infos
         ]
+
+    def _greeting_count(self, conversation_id: str) -> int:
+        """1 when the conversation opens with a greeting, else 0."""
+        pkg = self.package
+        if not pkg.greetings:  # Every conversation opens with the intro, if any.
+            return 1 if pkg.intro.strip() else 0
+        try:  # Its header says which greeting: one line read, whatever its length.
+            header = read_header(self.engine.store.folder, conversation_id)
+        except StorageError:
+            header = {}  # Gone or damaged since it was listed; opening it will say so.
+        return 1 if session_greeting(pkg, header).strip() else 0
 
     def search(self, query: str, *, limit: int = 200) -> list[dict[str, Any]]:
         """Messages containing ``query`` (case-insensitive) in every conversation of

@@ -9,7 +9,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from studio.engine.macros import expand, persona_from, session_greeting
+from studio.engine.macros import conversation_greeting, expand, persona_from
 
 if TYPE_CHECKING:
     from studio.engine.core import Engine
@@ -86,10 +86,11 @@ class PlayerGreetings:
     def greeting_for(self, header: dict[str, Any]) -> str:
         """The greeting of the conversation with ``header`` (its ``greeting`` and
         ``persona``), macros expanded: what the chat shows first, what a request sends
-        as the intro and what an export opens with (``export_conversation(greeting=)``)."""
-        pkg = self.package
-        persona = persona_from(self.settings.persona, header.get("persona"))
-        return expand(session_greeting(pkg, header), char=pkg.char_name, user=persona.name)
+        as the intro and what an export opens with (``export_conversation(greeting=)``).
+
+        The greeting is not an entry (decisions §4): it is this text, computed from
+        the header wherever a conversation is shown, counted or exported."""
+        return conversation_greeting(self.package, header, self.settings.persona)
 
     def persona(self) -> dict[str, Any]:
         """The open conversation's persona: ``{"name", "description", "own"}``; ``own``

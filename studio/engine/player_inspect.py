@@ -10,7 +10,7 @@ import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from studio.engine.macros import persona_from
+from studio.engine.macros import export_user_name
 from studio.storage import atomic_write_json
 from studio.storage.chat_export import export_conversation
 
@@ -35,6 +35,8 @@ class PlayerInspection:
 
         def _flush_records(self) -> None: ...
 
+        def greeting_for(self, header: dict[str, Any]) -> str: ...
+
     async def export_chat(
         self,
         path: str | Path | None = None,
@@ -45,6 +47,10 @@ class PlayerInspection:
         conversation_id: str | None = None,
     ) -> str:
         """A conversation as Markdown, HTML, plain text or JSON; returns the text.
+
+        It opens with the conversation's greeting as the character's first message
+        (the one its header names, macros expanded for its persona: not an entry, so
+        the JSON gives it ``"index": null, "greeting": true``).
 
         Args:
             path: Where to write it (atomically; the folder must exist). The format
@@ -71,13 +77,9 @@ class PlayerInspection:
                 fmt=fmt,
                 include_logs=include_logs,
                 include_reasoning=include_reasoning,
-                user_name=self._export_user_name,
+                user_name=lambda header: export_user_name(self.settings.persona, header),
+                greeting=self.greeting_for,
             )
-
-    def _export_user_name(self, header: dict[str, Any]) -> str:
-        """The persona's name in an export; "You" while it is the default "User"."""
-        name = persona_from(self.settings.persona, header.get("persona")).name
-        return "You" if name == "User" else name
 
     # -- inspection (GUI) -----------------------------------------------------
 

@@ -32,7 +32,7 @@ from studio.storage.journal import encode_entry, encode_journal, parse_header_li
 from studio.storage.locking import FileLock
 from studio.storage.sidecars import SidecarsMixin
 
-__all__ = ["Conversation", "journal_path"]
+__all__ = ["Conversation", "journal_path", "read_header"]
 
 _APPEND_FLAGS = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
 
@@ -40,6 +40,22 @@ _APPEND_FLAGS = os.O_WRONLY | os.O_APPEND | getattr(os, "O_BINARY", 0)
 def journal_path(folder: Path, conv_id: str) -> Path:
     """The journal file of conversation ``conv_id`` in ``folder``."""
     return Path(folder) / f"conversation_{conv_id}.jsonl"
+
+
+def read_header(folder: Path, conv_id: str) -> dict[str, Any]:
+    """The header of conversation ``conv_id`` in ``folder``: its first line only, so
+    it costs the same for any length (listing reads headers this way too).
+
+    Raises:
+        StorageError: The file cannot be read or its header is not valid.
+    """
+    path = journal_path(folder, conv_id)
+    try:
+        with path.open("rb") as handle:
+            line = handle.readline().rstrip(b"\n")
+    except OSError as exc:
+        raise StorageError(f"cannot read: {exc.strerror or exc}", path=path) from None
+    return parse_header_line(line, path, refuse_newer=False)
 
 
 def _write_all(fd: int, data: bytes) -> None:

@@ -45,8 +45,9 @@ def test_no_empty_conversations_pile_up(qtbot, make_window, tmp_path, model_serv
     window.chat.send("hi")
     qtbot.waitUntil(lambda: len(window.chat.entries) == 2, timeout=15_000)
     qtbot.waitUntil(lambda: window.conversations.ids() == ["01"], timeout=5_000)
+    # 3 messages: the intro the chat opens with, then the exchange (docs/ENGINE.md).
     qtbot.waitUntil(
-        lambda: window.conversations.item_for("01").text(1) == "2", timeout=5_000
+        lambda: window.conversations.item_for("01").text(1) == "3", timeout=5_000
     )
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
         window.reopen_player()  # what every save does
