@@ -21,9 +21,16 @@
  * agents/lib/lorebook-book.js and lorebook-engine.js (also run by the Studio's
  * lorebook tester).
  *
- * Optional entry fields: "debug": true writes the scan log (which entries fired
- * and why) to the @debug agent log; "scanDepth", "tokenBudget", "maxRecursion",
- * "timeBudgetMs" override the book and the defaults.
+ * Each turn whose scan fires entries gets one studio.log line naming them and the
+ * tokens they use (`Lorebook: 2 entries fired, 21 tokens: "Dragons" (12), ...`):
+ * the Agent log and the chat show it, and it stays with the turn's response (a
+ * regenerated response gets its own). The model requests after a tool round of
+ * the same turn repeat it only when what fired changed.
+ *
+ * Optional entry fields: "report": false leaves that line out; "debug": true
+ * writes the scan log (which entries fired and why) to the @debug agent log;
+ * "scanDepth", "tokenBudget", "maxRecursion", "timeBudgetMs" override the book
+ * and the defaults.
  *
  * Store (per conversation):
  *   { "timed": { "sticky": { "<entry id>": {hash, start, end, protected} }, "cooldown": {...} },
@@ -39,8 +46,15 @@ const MAX_WARNINGS_REMEMBERED = 50;
 const BOOK_RECHECK_MS = 10000;
 const MIN_WINDOW = 8;
 
+const REPORT_NAMES = 12;
+const REPORT_LABEL_CHARS = 40;
+
 let bookCache = null;   // { file, text, at }
 let countCache = null;  // { length, messages, assistants, tail: {index, hash} }
+// The last activation line logged, per agent id: { turn, at, line }. Worker memory,
+// not the store: a report must not cost a store write every turn, and losing it
+// (a restarted worker) only means the line may be logged once more.
+const reported = {};
 
 async function readBook(studio, file) {
   const now = Date.now();
@@ -95,6 +109,47 @@ async function recentMessages(studio, length, depth) {
   return { turns, messages, assistants };
 }
 
+function label(text) {
+  const t = String(text);
+  return JSON.stringify(t.length > REPORT_LABEL_CHARS ? t.slice(0, REPORT_LABEL_CHARS - 3) + "..." : t);
+}
+
+/** The activation line: which entries fired (name, comment or first key) and their tokens. */
+function activationLine(result) {
+  const fired = result.fired;
+  const used = result.stats.used;
+  const tokens = (n) => n + (n === 1 ? " token" : " tokens");
+  let line;
+  if (fired.length === 1) {
+    line = `Lorebook: ${label(fired[0].label)} fired (${tokens(fired[0].tokens)})`;
+  } else {
+    const names = fired.slice(0, REPORT_NAMES).map((f) => `${label(f.label)} (${f.tokens})`);
+    if (fired.length > REPORT_NAMES) names.push(`${fired.length - REPORT_NAMES} more`);
+    line = `Lorebook: ${fired.length} entries fired, ${tokens(used)}: ${names.join(", ")}`;
+  }
+  if (result.stats.overflow) line += `; the ${result.stats.budget}-token budget left other matches out`;
+  return line + ".";
+}
+
+/**
+ * Log the activation once per turn. The turn is its latest user message; a later
+ * request of it (after a tool round, or Continue) finds the conversation longer
+ * than when the line was logged, and logs again only if the line changed. A
+ * regenerated response starts at the same length again (the old response, its
+ * line with it, left the history), so it gets its line too.
+ */
+function reportActivation(studio, id, length, turns, result) {
+  if (!result.fired.length || !studio || typeof studio.log !== "function") return;
+  let user = null;
+  for (let i = turns.length - 1; i >= 0 && !user; i--) if (turns[i].role === "user") user = turns[i];
+  const turn = user ? user.index + ":" + fingerprint(user) : "";
+  const line = activationLine(result);
+  const last = reported[id];
+  if (last && last.turn === turn && length > last.at && last.line === line) return;
+  reported[id] = { turn, at: length, line };
+  studio.log(line);
+}
+
 /** Tell the user about a problem once per conversation (studio.log is persistent). */
 function warnOnce(store, studio, text) {
   const warned = Array.isArray(store.warned) ? store.warned : (store.warned = []);
@@ -141,6 +196,7 @@ export async function onLoad(store, studio, context) {
     timeBudgetMs: option(config, "timeBudgetMs"),
   };
   let result;
+  let turns;
   try {
     const book = lorebookEngine.prepare(String(text), options);
     if (book.indexMs > 50) say(`indexed ${book.entries.length} entries in ${book.indexMs} ms (once per book)`);
@@ -151,12 +207,14 @@ export async function onLoad(store, studio, context) {
     const recent = await recentMessages(studio, length, depth);
     options.chatLength = recent.messages;
     options.assistantCount = recent.assistants;
-    result = lorebookEngine.scan(book, recent.turns, store, options);
+    turns = recent.turns;
+    result = lorebookEngine.scan(book, turns, store, options);
   } catch (err) {
     warnOnce(store, studio, `Lorebook "${file}" cannot be used: ${err && err.message ? err.message : err}`);
     return null;
   }
   for (const line of result.log) say(line);
+  if (config.report !== false) reportActivation(studio, id, length, turns, result);
   if (result.stats.timedOut) warnOnce(store, studio, `Lorebook "${file}": a scan ran out of time; some entries were not checked (see the @debug log).`);
   return result.text ? result.text : null;
 }

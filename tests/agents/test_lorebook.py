@@ -566,3 +566,55 @@ def test_quiet_scan_stops_early_with_the_same_result(lore):
     assert out == quiet.say("s", "b", "k", config={"contextFile": FILE})
     assert out is not None and "sticky" in out and "never" not in out
     assert len(out.split("\n")) == 4 and "E11" in out and "E0" not in out
+
+
+# --- the activation line (one studio.log line per turn) ---------
+
+
+def reports(bridge: FakeBridge) -> list[str]:
+    return [log for log in bridge.logs if log.startswith("Lorebook: ")]
+
+
+def test_each_turn_logs_which_entries_fired_and_their_tokens(lore, bridge):
+    dragons = entry("dragon", "D" * 48, name="Dragons")
+    king = entry("king", "K" * 36, comment="Harald")
+    lb = lore(book(dragons, king, entry(["castle", "keep"], "C" * 8), entry("sea", "S")))
+    lb.say("the dragon")
+    assert reports(bridge) == ['Lorebook: "Dragons" fired (12 tokens).']
+    lb.say("hello", "The dragon roars.", "the king in his castle")
+    assert reports(bridge)[-1] == (
+        'Lorebook: 3 entries fired, 23 tokens: "Dragons" (12), "Harald" (9), "castle" (2).'
+    )  # named by name, else comment, else first key; in the order they are sent
+    lb.say("nothing here")
+    assert len(reports(bridge)) == 2  # nothing fired: no line
+
+
+def test_a_turn_logs_once_across_its_requests_and_again_when_regenerated(lore, bridge):
+    lb = lore(book(entry("dragon", "D")))
+    lb.say("the dragon")
+    # The same turn's next request, after a tool round: the conversation grew.
+    bridge.entries.append({"role": "log", "content": reports(bridge)[0]})
+    bridge.entries.append({"role": "tool", "content": "ok", "tool_call_id": "c1"})
+    lb.runner.call("onLoad", invokedBy="preload", config=CONFIG)
+    assert len(reports(bridge)) == 1
+    # Regenerate: the response (and its line) left; the turn is as long as it was.
+    lb.say("the dragon")
+    assert len(reports(bridge)) == 2
+    lb.say("the dragon", "Yes.", "more dragon")  # the next turn
+    assert len(reports(bridge)) == 3
+
+
+def test_the_line_is_capped_and_says_when_the_budget_left_entries_out(lore, bridge):
+    entries = [entry("k", f"E{i} " + "q" * 36, name=f"Entry {i}") for i in range(20)]
+    lb = lore(book(*entries, token_budget=150))
+    lb.say("k")
+    line = reports(bridge)[0]
+    assert line.startswith("Lorebook: 15 entries fired, 150 tokens: ")
+    assert line.count("(10)") == 12 and ", 3 more;" in line
+    assert line.endswith("; the 150-token budget left other matches out.")
+
+
+def test_report_false_leaves_the_line_out(lore, bridge):
+    lb = lore(book(entry("dragon", "D")))
+    assert lb.say("dragon", config={**CONFIG, "report": False}) == "D"
+    assert reports(bridge) == []

@@ -172,3 +172,41 @@ async def test_export_copies_the_lorebook_agent_and_its_libraries(
     assert preload_of(streamed(model_server)[-1]) == (
         "Frostmarch is a cold land.\nDragons of Frostmarch hoard silver."
     )
+
+
+async def test_each_turn_reports_what_fired_as_an_agent_log_event(
+    make_character, player_factory, model_server
+):
+    """One ``agentLog`` event (and log entry) per turn names the entries and their tokens."""
+    root = make_character(
+        files={"context/.lorebook.json": json.dumps(BOOK)},
+        agents=[ENTRY, "studio.memory-store"],
+    )
+    player = player_factory(root)
+    events: list[Any] = []
+    player.on("agentLog", events.append)
+    model_server.script(
+        tool_calls([("memory_save", {"key": "topic", "value": "the king"})]),
+        text("The king."),
+    )
+    await player.send("Tell me of King Harald")
+    line = 'Lorebook: 2 entries fired, 16 tokens: "x" (7), "harald" (9).'
+    # Two model requests (before and after the tool round), one line: the turn's.
+    assert len(streamed(model_server)) == 2
+    reports = [e for e in events if str(e).startswith("Lorebook:")]
+    assert reports == [line]
+    entries = player.get_conversation()
+    logs = [e for e in entries if e.get("agentId") == "frost.lorebook"]
+    assert logs == [{"role": "log", "content": line, "agentId": "frost.lorebook"}]
+    assert entries[1] == logs[0]  # before the reply: part of the turn's response
+
+    # A regenerated response gets its own line; the next turn its own.
+    model_server.script(text("The king, again."), text("Silver."))
+    await player.regenerate()
+    await player.send("And the dragons?")
+    reports = [e for e in events if str(e).startswith("Lorebook:")]
+    assert reports[1] == line
+    assert reports[2] == (
+        'Lorebook: 3 entries fired, 25 tokens: "x" (7), "harald" (9), "dragon" (9).'
+    )
+    assert len(reports) == 3

@@ -141,3 +141,48 @@ def test_the_call_table_shows_the_open_conversation_only(
     run_job(qtbot, bridge, lambda p: p.new_conversation())
     qtbot.waitUntil(lambda: panel.calls.rowCount() == 0)
     assert panel.count_label.text() == "0 calls"
+
+
+LOREBOOK = {
+    "spec": "lorebook_v3",
+    "data": {
+        "name": "Frostmarch",
+        "extensions": {},
+        "entries": [
+            {"keys": ["dragon"], "content": "Dragons of Frostmarch hoard silver.", "id": 1,
+             "name": "Dragons", "extensions": {}, "enabled": True, "insertion_order": 10,
+             "use_regex": False},
+        ],
+    },
+}  # fmt: skip
+
+
+def test_log_lines_say_which_lorebook_entries_fired(
+    qtbot, bridge, make_character, model_server, tmp_path  # noqa: F811
+):
+    import json
+
+    root = make_character(
+        files={"context/.lorebook.json": json.dumps(LOREBOOK)},
+        agents=[{"id": "frost.lorebook", "implementation": "studio.lorebook",
+                 "contextFile": ".lorebook.json"}],
+    )  # fmt: skip
+    open_player(qtbot, bridge, root, model_server, tmp_path / "d")
+    panel = AgentLogPanel(bridge)
+    qtbot.addWidget(panel)
+    assert panel.tabs.tabText(1) == "Log lines"
+    model_server.script(text("They do."), text("Hello."))
+    run_job(qtbot, bridge, lambda p: p.send("Tell me of the dragon"))
+    line = 'Lorebook: "Dragons" fired (9 tokens).'
+    qtbot.waitUntil(lambda: panel.logs.rowCount() == 1)
+    assert [panel.logs.index(0, c).data() for c in range(3)] == ["1", "frost.lorebook", line]
+    assert panel.calls.rowCount() == 0  # not a tool call
+    # Another conversation has none; back in this one, the line is read from it.
+    conversation = run_job(qtbot, bridge, lambda p: p.resume_latest())
+    run_job(qtbot, bridge, lambda p: p.new_conversation())
+    qtbot.waitUntil(lambda: panel.logs.rowCount() == 0)
+    run_job(qtbot, bridge, lambda p: p.load_conversation(conversation))
+    qtbot.waitUntil(lambda: panel.logs.rowCount() == 1)
+    assert panel.logs.row(0)["message"] == line
+    panel.logs_view.selectRow(0)
+    assert panel.detail.toPlainText() == f"frost.lorebook, entry 1:\n{line}"

@@ -1,8 +1,13 @@
-"""The agent log panel: every tool call and command as it happens, and ``@debug`` logs.
+"""The agent log panel: every tool call and command as it happens, the agents'
+``studio.log`` lines, and ``@debug`` logs.
 
-Rows arrive from ``toolCall`` and ``debugLog`` bridge events and are appended
-to :class:`~studio.ui.inspectors.log_model.RowsModel` tables, so thousands of
-rows stay cheap. On a conversation switch the ``@debug`` view is reloaded from
+Rows arrive from ``toolCall``, ``agentLog`` and ``debugLog`` bridge events and
+are appended to :class:`~studio.ui.inspectors.log_model.RowsModel` tables, so
+thousands of rows stay cheap. The "Log lines" tab holds the open conversation's
+``studio.log`` entries (the lorebook's "which entries fired" line among them):
+reloaded from ``player.get_conversation()`` whenever the conversation changes,
+since they are entries of it, and appended live as ``agentLog`` events come. On
+a conversation switch the ``@debug`` view is reloaded from
 ``player.read_agent_log`` for every agent that declares ``@debug true``.
 """
 
@@ -52,6 +57,23 @@ def debug_agent_ids(package: CharacterPackage) -> list[str]:
     return found
 
 
+#: The "Log lines" table: one ``studio.log`` entry of the open conversation a row.
+LOG_COLUMNS: tuple[Column, ...] = (
+    Column("Entry", lambda r: "" if r.get("index") is None else str(r["index"])),
+    Column("Agent", lambda r: str(r.get("agent_id") or "—")),
+    Column("Message", lambda r: str(r.get("message", "")), lambda r: str(r.get("message", ""))),
+)
+
+
+def log_rows(entries: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The ``studio.log`` entries of a conversation as "Log lines" rows."""
+    return [
+        {"index": i, "agent_id": e.get("agentId"), "message": str(e.get("content", ""))}
+        for i, e in enumerate(entries)
+        if e.get("role") == "log"
+    ]
+
+
 def _table(model: RowsModel) -> QTableView:
     view = QTableView()
     view.setModel(model)
@@ -92,6 +114,9 @@ class AgentLogPanel(QWidget):
         self._debug: dict[str, list[dict[str, Any]]] = {}
         self.calls = RowsModel(columns, self)
         self.debug = RowsModel(DEBUG_COLUMNS, self)
+        self.logs = RowsModel(LOG_COLUMNS, self)
+        self._logs_asked = 0  # The latest reload of the log lines; older answers are dropped.
+        self._logs_live: list[dict[str, Any]] = []  # Live lines since that reload was asked.
         self.calls_view = _table(self.calls)
         widths: tuple[int, ...] = (90, 120, 110, 200, 240, 70, 70)
         if columns is not CALL_COLUMNS:  # one extra column, after Time
@@ -99,6 +124,9 @@ class AgentLogPanel(QWidget):
         for column, width in enumerate(widths):
             self.calls_view.setColumnWidth(column, width)
         self.debug_view = _table(self.debug)
+        self.logs_view = _table(self.logs)
+        for column, width in enumerate((60, 150)):
+            self.logs_view.setColumnWidth(column, width)
         for column, width in enumerate((170, 70, 90, 200, 240)):
             self.debug_view.setColumnWidth(column, width)
         self.agent_combo = QComboBox()
@@ -113,6 +141,9 @@ class AgentLogPanel(QWidget):
         debug_layout.addWidget(self.debug_view)
         self.tabs = QTabWidget()
         self.tabs.addTab(self.calls_view, "Tool calls && commands")
+        self.tabs.addTab(self.logs_view, "Log lines")
+        self.tabs.setTabToolTip(1, "What agents wrote with studio.log in this conversation "
+                                   "(a lorebook says here which entries fired)")  # fmt: skip
         self.tabs.addTab(debug_page, "@debug log")
         self.detail = QPlainTextEdit()
         self.detail.setReadOnly(True)
@@ -139,21 +170,27 @@ class AgentLogPanel(QWidget):
         self.debug_view.selectionModel().selectionChanged.connect(
             lambda sel, _old: self._detail_for(self.debug, sel)
         )
+        self.logs_view.selectionModel().selectionChanged.connect(
+            lambda sel, _old: self._log_detail(sel)
+        )
         guard_wheel(self)
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self.reload_debug)
+        bridge.playerChanged.connect(self.reload_logs)
         bridge.playerChanged.connect(self.clear)  # another character: nothing of it yet
         self._update_count()
         if bridge.player is not None:
             self.reload_debug()
+            self.reload_logs()
 
     # -- events -----------------------------------------------------------------
-
 
     def _on_event(self, event: dict[str, Any]) -> None:
         kind = event.get("type")
         if kind == "toolCall":
             self.add_call(event)
+        elif kind == "agentLog":
+            self.add_log(event)
         elif kind == "debugLog":
             self.add_debug(str(event["agent_id"]), dict(event.get("record") or {}))
         elif kind == "conversationChanged":
@@ -163,6 +200,7 @@ class AgentLogPanel(QWidget):
             if event.get("reason") in SWITCHES:
                 self.clear()
             self.reload_debug()
+            self.reload_logs()  # Entries of the conversation: an edit may remove some.
 
     def add_call(self, event: dict[str, Any]) -> None:
         """Append one tool call or command; keeps the view pinned to the end."""
@@ -172,6 +210,44 @@ class AgentLogPanel(QWidget):
         self._update_count()
         if at_end:
             self.calls_view.scrollToBottom()
+
+    def add_log(self, event: dict[str, Any]) -> None:
+        """Append one ``agentLog`` event (a ``studio.log`` line) to "Log lines"."""
+        row = {
+            "index": event.get("index"),
+            "agent_id": event.get("agent_id"),
+            "message": str(event.get("message", "")),
+        }
+        bar = self.logs_view.verticalScrollBar()
+        at_end = bar.value() >= bar.maximum() - 2
+        self.logs.append([row])
+        self._logs_live.append(row)
+        if at_end:
+            self.logs_view.scrollToBottom()
+
+    def reload_logs(self) -> None:
+        """Read the open conversation's ``studio.log`` entries into "Log lines"."""
+        self._logs_asked += 1
+        asked = self._logs_asked
+        self._logs_live = []
+        if self._bridge.player is None:
+            self.logs.clear()
+            return
+
+        async def read(player: Any) -> list[dict[str, Any]]:
+            return log_rows(player.get_conversation())
+
+        def loaded(rows: list[dict[str, Any]]) -> None:
+            if asked != self._logs_asked:
+                return  # A later reload is on its way.
+            # Lines that came live since the reload was asked for and were written
+            # after the entries were read are not in them: keep those.
+            known = {row["index"] for row in rows}
+            late = [r for r in self._logs_live if r.get("index") not in known]
+            self.logs.clear()
+            self.logs.append(rows + late)
+
+        self._bridge.submit(read, loaded, what="read the conversation's log lines")
 
     def add_debug(self, agent_id: str, record: dict[str, Any]) -> None:
         """Append one ``@debug`` record of ``agent_id``."""
@@ -230,6 +306,13 @@ class AgentLogPanel(QWidget):
     def _update_count(self) -> None:
         n = self.calls.rowCount()
         self.count_label.setText(f"{n} call{'s' if n != 1 else ''}")
+
+    def _log_detail(self, selection: QItemSelection) -> None:
+        indexes = selection.indexes()
+        if indexes:
+            row = self.logs.row(indexes[0].row())
+            where = "" if row.get("index") is None else f", entry {row['index']}"
+            self.detail.setPlainText(f"{row.get('agent_id') or '—'}{where}:\n{row['message']}")
 
     def _detail_for(self, model: RowsModel, selection: QItemSelection) -> None:
         indexes = selection.indexes()
