@@ -58,6 +58,7 @@ class Node:
     children: list[Node] = field(default_factory=list)
     window: str = ""
     active: bool = False
+    window_rect: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @classmethod
     def from_json(cls, data: dict[str, Any], window: str) -> Node:
@@ -287,8 +288,10 @@ class App:
         nodes = []
         for data in reply["windows"]:
             node = Node.from_json(data, data["title"])
-            node.window = data["title"]
             node.active = data["active"]
+            for part in node.walk():
+                part.window = data["title"]
+                part.window_rect = node.rect
             nodes.append(node)
         return nodes
 
@@ -316,29 +319,45 @@ class App:
     def find(self, role: str | None = None, name: str | None = None,
              within: Node | None = None, timeout: float = 20) -> Node:  # fmt: skip
         """Wait for one visible element with this role and name (a regex)."""
-        found = wait_until(
-            lambda: self.find_all(role, name, within), timeout, f"a {role or 'element'} {name!r}"
-        )
+        try:
+            found = wait_until(
+                lambda: self.find_all(role, name, within), timeout,
+                f"a {role or 'element'} {name!r}",
+            )  # fmt: skip
+        except JourneyError:
+            self._failure_picture()
+            raise
         return found[0]
+
+    def _failure_picture(self) -> None:
+        """What the screen showed when a step could not be done (kept with the others)."""
+        with contextlib.suppress(Exception):
+            self.screenshot("FAILED here")
 
     def visible_text(self) -> str:
         return "\n".join(w.text() for w in self.windows())
 
     def wait_for_text(self, pattern: str, timeout: float = 30) -> str:
         regex = re.compile(pattern)
-        return wait_until(
-            lambda: (m := regex.search(self.visible_text())) and m.group(0),
-            timeout, f"the text {pattern!r} on screen",
-        )  # fmt: skip
+        try:
+            return wait_until(
+                lambda: (m := regex.search(self.visible_text())) and m.group(0),
+                timeout, f"the text {pattern!r} on screen",
+            )  # fmt: skip
+        except JourneyError:
+            self._failure_picture()
+            raise
 
-    def assert_usable(self, node: Node) -> None:
-        """Visible, enabled, and wholly inside both the screen and its window."""
-        window = next((w for w in self.windows() if w.window == node.window), None)
+    def assert_usable(self, node: Node, *, in_window: bool = True) -> None:
+        """Visible, enabled, and wholly inside both the screen and its window (a popup's
+        rows, which Qt lists under the combo box that opened them, may leave the window:
+        ``in_window=False``)."""
         assert node.enabled, f"{node} is disabled"
         screen = (0, 0, *self.screen)
         assert node.inside(screen), f"{node} is not inside the screen {screen}"
-        if window is not None:
-            assert node.inside(window.rect), f"{node} sticks out of its window {window.rect}"
+        outer = node.window_rect
+        if in_window:
+            assert node.inside(outer), f"{node} sticks out of its window {outer}"
 
     @property
     def alive(self) -> bool:
@@ -355,8 +374,8 @@ class App:
 
     # -- hands --------------------------------------------------------------------
 
-    def click(self, node: Node, button: int = 1) -> None:
-        self.assert_usable(node)
+    def click(self, node: Node, button: int = 1, *, in_window: bool = True) -> None:
+        self.assert_usable(node, in_window=in_window)
         x, y = node.center
         if node.role in ("ListItem", "TreeItem", "Row", "Cell"):
             # A row's text may run past the list's edge: click where it starts.
@@ -381,30 +400,35 @@ class App:
         self.wait_active()
         self.desktop.xdotool("key", "--delay", "60", *keys)
 
+    def context_menu(self, node: Node, label: str) -> None:
+        """Right-click ``node`` and pick ``label`` from the menu that opens there."""
+        self.click(node, button=3)
+        popup = wait_until(
+            lambda: next((w for w in self.windows() if w.role == "PopupMenu"), None),
+            10, "a context menu",
+        )  # fmt: skip
+        self.click(self.find("MenuItem", _menu_label(label) + "$", within=popup))
+
     def menu(self, *path: str) -> None:
         """Open a menu and pick an item, by clicking as a person would: ("File", "Import…")."""
         bar = self.find("MenuBar")
         self.click(self.find("MenuItem", rf"^&?{re.escape(path[0])}", within=bar))
         for label in path[1:]:
-            item = self.find("MenuItem", _menu_label(label))
-            self.click(item)
+            popup = wait_until(
+                lambda: [w for w in self.windows() if w.role == "PopupMenu"], 10, "the menu"
+            )[0]
+            self.click(self.find("MenuItem", _menu_label(label) + "$", within=popup))
 
     # -- the chat ---------------------------------------------------------------
 
     def message_box(self) -> Node:
         """The box a player writes in (the editable text beside Send)."""
-        send = self.find("Button", "^Send$")
-        boxes = [
-            n for n in self.find_all("EditableText")
-            if n.window == send.window and n.rect[1] <= send.center[1] <= n.rect[1] + n.rect[3]
-        ]  # fmt: skip
-        if not boxes:
-            raise JourneyError("no message box beside Send")
-        return boxes[0]
+        return self.find("EditableText", "^Message$", within=self.window())
 
     def messages(self) -> list[Node]:
         """The transcript's messages, oldest first, as a screen reader lists them."""
-        return self.find_all("ListItem", within=self.window())
+        transcript = self.find_all("List", "^Conversation$", within=self.window())
+        return self.find_all("ListItem", within=transcript[0]) if transcript else []
 
     def send(self, text: str, timeout: float = 180) -> Node:
         """Write a message, press Enter, and wait until the reply has finished."""

@@ -105,8 +105,7 @@ def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
 
     # Edit her last reply in place, then undo the edit.
     edited = "Ten points to Gryffindor, then."
-    app.click(app.messages()[-1], button=3)
-    app.click(app.find("MenuItem", "^&?Edit$"))
+    app.context_menu(app.messages()[-1], "Edit")
     editor = app.find("EditableText", within=app.window(), timeout=10)
     app.key("ctrl+a")
     app.type(edited)

@@ -100,10 +100,12 @@ class ChatPane(ChatToolsMixin, QWidget):
         self._bridge = bridge
         self.model = ChatModel(self)
         self.view = ChatView(parent=self)
+        self.view.setAccessibleName("Conversation")
         self.view.setModel(self.model)
         self.error_cards = ErrorCards(self.view)
         self.error_cards.actionRequested.connect(self.run_error_action)
         self.input = ChatInput(self)
+        self.input.setAccessibleName("Message")
         self.input.setMaximumHeight(76)
         self.send_button = QPushButton("Send", self)
         self.stop_button = QPushButton("Stop", self)

@@ -53,6 +53,8 @@ class DocumentTab(QWidget):
         self.conflict = False
         self.editor = CodeEditor(self)
         self.editor.configure_for(path.name)
+        # What a screen reader (and a journey) calls this editor: the file it edits.
+        self.editor.setAccessibleName(f"{path.name} editor")
         self.banner = QFrame(self)
         self.banner.setObjectName("conflictBanner")
         # The label and the buttons' text get the dark colour too: with only the frame
