@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self._laid_out = False
         self.auto_accept = False  # --smoke: accept a package without asking
         self.package: CharacterPackage | None = None
+        self.player_endpoint: Endpoint | None = None  # what the open player talks to
         self.project_root: Path | None = None
         self.recent_menu: QMenu
         self.view_menu: QMenu

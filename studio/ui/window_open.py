@@ -247,7 +247,12 @@ def _package_loaded(
         return make_player(package, endpoint, settings, project=project, data_dir=data_dir)
 
     def opened(_player: Any) -> None:
-        window.chat.set_notice("")
+        window.player_endpoint = endpoint  # what the player in place talks to
+        if window.player_home is None:
+            from studio.ui.player.home import studio_gate
+
+            studio_gate(window)  # Studio's hold while the built-in model starts
+        window.chat.set_notice(window.chat.hold_reason)  # a hold's reason stays in view
         # A reload keeps the conversation; a first open resumes the latest one. Neither
         # creates one: that happens on New or with the first message.
         if window.bridge.player is None:

@@ -22,6 +22,7 @@ from studio.ui.bridge import EngineBridge
 from studio.ui.dialogs import SettingsDialog
 from studio.ui.main_window import MainWindow
 from studio.ui.window_open import is_card_file
+from tests.support.fixtures import model_server  # noqa: F401
 from tests.ui.helpers_player import player_window  # noqa: F401
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -226,3 +227,44 @@ def test_saving_settings_path_round_trip(tmp_path: Path) -> None:
     path = tmp_path / "settings.json"
     save_settings(Settings(persona_name="Ada"), path)
     assert load_settings(path).persona_name == "Ada"
+
+
+def test_studio_holds_sending_until_the_built_in_model_runs(
+    qtbot: Any,
+    tmp_path: Path,
+    model_server: Any,  # noqa: F811
+) -> None:
+    import threading
+
+    from studio.ui.player import home
+    from tests.support.replies import text
+    from tests.ui.helpers_player import ScriptedBuiltin
+
+    gate = threading.Event()
+    stand_in = ScriptedBuiltin(model_server.url, gate)
+    window = _studio(qtbot, tmp_path, remember_layout=False)
+    window.builtin.server_factory = lambda: stand_in
+    window.builtin.installed = lambda: True
+    project = tmp_path / "plain"
+    shutil.copytree(ROOT / "characters" / "plain", project, ignore=shutil.ignore_patterns("conv*"))
+    window.show()
+    # As Settings (or the first run) does when "Built-in (offline)" is saved.
+    window.settings = Settings(provider="builtin")
+    home.settings_changed(window)
+    window.open_project(project)
+    qtbot.waitUntil(lambda: window.bridge.player is not None, timeout=10_000)
+    # Starting: the chat says so and nothing can be sent to a default endpoint.
+    assert window.chat.hold_reason.startswith("Starting the built-in model")
+    assert window.chat.notice.isVisibleTo(window)
+    assert not window.chat.send_button.isEnabled()
+    window.chat.input.setPlainText("Hello")
+    window.chat.send()
+    assert window.chat.input.toPlainText() == "Hello"  # kept, not lost
+    assert model_server.requests == []
+    gate.set()
+    qtbot.waitUntil(lambda: not window.chat.hold_reason, timeout=10_000)
+    assert window.chat.send_button.isEnabled()
+    model_server.script(text("Hi there."))
+    window.chat.send()
+    qtbot.waitUntil(lambda: len(model_server.requests) >= 1, timeout=10_000)
+    window.close()

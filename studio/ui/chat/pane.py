@@ -141,6 +141,7 @@ class ChatPane(ChatToolsMixin, QWidget):
         self.inline_editor: InlineEditor | None = None
         self.reader: InlineReader | None = None
         self.hidden_actions: set[str] = set()  # Player mode hides "Inspect request…"
+        self.hold_reason = ""  # why sending waits (the window sets it; "" sends)
         self.undo_stack = ChatUndo(
             self, self._restore, lambda: getattr(self._bridge.player, "conversation_id", None)
         )
@@ -325,6 +326,12 @@ class ChatPane(ChatToolsMixin, QWidget):
             return
         if self._bridge.player is None:
             self.toasts.show_toast("Open a character to start chatting.")
+            return
+        if self.hold_reason:
+            # The model is not there yet (the built-in one starting): keep what was typed.
+            if text and not self.input.toPlainText():
+                self.input.setPlainText(text)
+            self.toasts.show_toast(self.hold_reason)
             return
         if self._replying:
             self._held.append(text)

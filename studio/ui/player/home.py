@@ -44,7 +44,7 @@ from studio.ui.player.header import CharacterHeader
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
 
-__all__ = ["PlayerHome", "builtin_endpoint", "install", "settings_changed"]
+__all__ = ["PlayerHome", "builtin_endpoint", "install", "settings_changed", "studio_gate"]
 
 
 class SetupBanner(QWidget):
@@ -287,8 +287,51 @@ def install(window: MainWindow) -> None:
     window.builtin = BuiltinLauncher(parent=window)
     window.builtin.ready.connect(lambda _u, _m: _builtin_ready(window))
     window.player_home = PlayerHome(window) if window.mode == "player" else None
+    if window.player_home is None:
+        # Studio has no setup banner: the chat says the model is starting and holds Send
+        # until it runs (else the first message went to a default endpoint, issue 23).
+        # Not on "ready": the hold ends when the player rebuilt for the built-in model
+        # is in place (playerChanged), never while the old one could still take a send.
+        for signal in (window.builtin.progress, window.builtin.failed):
+            signal.connect(lambda _x: studio_gate(window))
+        window.bridge.playerChanged.connect(lambda: studio_gate(window))
+        window.chat.replyingChanged.connect(lambda _on: studio_gate(window))
     if window.settings.provider == "builtin" and window._endpoint_override is None:
         window.builtin.start()
+
+
+STARTING = "Starting the built-in model… Sending starts when it is ready."
+
+
+def studio_gate(window: MainWindow) -> None:
+    """Studio mode: hold sending while the chosen built-in model is not running."""
+    launcher = window.builtin
+    chat = window.chat
+    built_for = getattr(window, "player_endpoint", None)
+    waiting = (
+        window.settings.provider == "builtin"
+        and window._endpoint_override is None
+        and (
+            not launcher.running
+            # The player in place was built before the server ran (another endpoint):
+            # hold until the one rebuilt for the built-in model replaces it.
+            or (window.bridge.player is not None
+                and (built_for is None or built_for.base_url != launcher.base_url))
+        )
+    )  # fmt: skip
+    if waiting:
+        reason = (
+            f"The built-in model could not start: {launcher.error}"
+            if launcher.error
+            else STARTING
+        )
+        chat.hold_reason = reason
+        chat.set_notice(reason)
+        chat.send_button.setEnabled(False)
+    elif chat.hold_reason:
+        chat.hold_reason = ""
+        chat.set_notice("")
+        chat.send_button.setEnabled(window.bridge.player is not None)
 
 
 def _builtin_ready(window: MainWindow) -> None:
@@ -315,3 +358,5 @@ def settings_changed(window: MainWindow) -> None:
         window.builtin.start()
     if window.player_home is not None:
         window.player_home.update_gate()
+    else:
+        studio_gate(window)
