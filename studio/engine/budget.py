@@ -44,8 +44,9 @@ __all__ = [
     "reply_reserve",
 ]
 
-# The reply cap when the user set none (SillyTavern's default response length is
-# smaller, LM Studio's unlimited; a long role-play reply fits in 1,024).
+# The reply cap when the user set none and the provider preset names none
+# (SillyTavern's default response length is smaller, LM Studio's unlimited; a long
+# role-play reply fits in 1,024). The built-in small model's preset names a shorter one.
 DEFAULT_MAX_TOKENS = 1024
 # On a small window the reply may take at most this share of it, so a 2,048-token
 # model still holds the fixed parts and some recent history.
@@ -54,9 +55,20 @@ RESERVE_SHARE = 4
 ESTIMATE_MARGIN = 0.05
 
 
-def reply_reserve(max_tokens: int | None, window: int) -> int:
-    """The tokens kept free for the reply (also sent as ``max_tokens``)."""
-    wanted = max_tokens if max_tokens is not None and max_tokens > 0 else DEFAULT_MAX_TOKENS
+def reply_reserve(max_tokens: int | None, window: int, default: int | None = None) -> int:
+    """The tokens kept free for the reply (also sent as ``max_tokens``).
+
+    Args:
+        max_tokens: The player's reply cap; None (or not positive) for the default.
+        window: The model's context size.
+        default: The cap when the player set none: the provider preset's
+            (``ProviderPreset.reply_cap``, e.g. the built-in small model's), else
+            :data:`DEFAULT_MAX_TOKENS`.
+    """
+    if max_tokens is not None and max_tokens > 0:
+        wanted = max_tokens
+    else:
+        wanted = default if default is not None and default > 0 else DEFAULT_MAX_TOKENS
     return max(16, min(wanted, window // RESERVE_SHARE))
 
 

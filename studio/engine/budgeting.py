@@ -194,7 +194,10 @@ async def assemble(
         labels.append(("the intro", texts_sent.intro))
     if texts_sent.post_history:
         labels.append(("the post-history instructions", texts_sent.post_history))
-    reserve = reply_reserve(engine.settings.max_tokens, budget.window.tokens)
+    # The player's cap, else the provider's (the built-in small model's is short), else 1,024.
+    reserve = reply_reserve(
+        engine.settings.max_tokens, budget.window.tokens, engine.client.preset.reply_cap
+    )
     assembly = await budget.assemble(
         head=parts.head,
         entries=session.entries,

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import json
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Mapping
 from dataclasses import replace
 from typing import Any, Self
 
@@ -27,7 +27,7 @@ from studio.providers.failures import (
     public_url,
     retry_after_seconds,
 )
-from studio.providers.presets import ProviderPreset, preset_for
+from studio.providers.presets import ProviderPreset, check_local_samplers, preset_for
 from studio.providers.sse import stream_error
 from studio.providers.streaming import consume_stream, run_stream
 from studio.providers.toolids import short_tool_call_ids
@@ -73,6 +73,13 @@ class ModelClient:
         reply_max_bytes: Bytes one streamed reply may send. Past either cap the
             client stops reading and ends the reply as cut at a length limit
             (``finish_reason == "length"``), keeping what arrived.
+        local_samplers: The player's local-server samplers (``repeat_penalty``,
+            ``min_p``, DRY, XTC...: :data:`~studio.providers.presets.LOCAL_SAMPLERS`),
+            sent on every request to a server whose preset takes them and to no other.
+
+    Raises:
+        ValueError: ``local_samplers`` names an unknown sampler or a value that is
+            not a number.
     """
 
     def __init__(
@@ -94,6 +101,7 @@ class ModelClient:
         system_as_user: bool = False,
         reply_deadline: float = 600,
         reply_max_bytes: int = 64 << 20,
+        local_samplers: Mapping[str, float | int] | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.preset = preset or preset_for(base_url)
@@ -105,6 +113,8 @@ class ModelClient:
             merge_roles=self.preset.merge_roles if merge_roles is None else merge_roles,
             system_as_user=system_as_user,
         )
+        self.local_samplers: dict[str, float | int] = {}
+        self.set_local_samplers(local_samplers or {})
         # Dropped for good the first time a server refuses the field.
         self.ask_usage = self.preset.stream_usage
         self._scrub = Scrubber(api_key)
@@ -163,6 +173,15 @@ class ModelClient:
             system_as_user=wire.system_as_user if system_as_user is None else system_as_user,
         )
 
+    def set_local_samplers(self, values: Mapping[str, float | int]) -> None:
+        """Use these local-server samplers from the next request on (the settings
+        changed); an empty mapping sends none.
+
+        Raises:
+            ValueError: An unknown sampler name, or a value that is not a number.
+        """
+        self.local_samplers = check_local_samplers(values)
+
     @property
     def server_root(self) -> str:
         """The base URL without its trailing ``/v1`` (where llama.cpp, Ollama and LM
@@ -182,6 +201,13 @@ class ModelClient:
             value = getattr(request, name)
             if value is not None:
                 body[name] = value
+        # The player's local-server samplers, then the preset's defaults for whatever
+        # neither the request nor the player set: what the player chose always wins.
+        preset = self.preset
+        if self.local_samplers and preset.sampler_names:
+            body.update(preset.local_samplers(self.local_samplers))
+        for name, default in preset.default_samplers:
+            body.setdefault(name, default)
         if stream and self.ask_usage:
             body["stream_options"] = {"include_usage": True}
         return body

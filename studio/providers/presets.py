@@ -7,18 +7,78 @@ differ are data, not code, so each provider is one frozen :class:`ProviderPreset
 
 from __future__ import annotations
 
+import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlsplit
 
 __all__ = [
+    "BUILTIN_REPLY_CAP",
+    "BUILTIN_SAMPLERS",
     "LOCAL_PORTS",
+    "LOCAL_SAMPLERS",
     "PRESETS",
     "ProviderPreset",
+    "check_local_samplers",
     "forget_builtin_port",
     "preset_for",
     "remember_builtin_port",
 ]
+
+# llama.cpp's own samplers, by the names its server takes in a chat-completions body
+# (beside the OpenAI ones). Settings keep them under these names
+# (``studio.storage.settings.LOCAL_SAMPLER_RANGES`` holds their ranges); a preset
+# says which of them its server takes and under what field name (``sampler_names``).
+LOCAL_SAMPLERS = (
+    "repeat_penalty",
+    "repeat_last_n",
+    "min_p",
+    "top_k",
+    "typical_p",
+    "dry_multiplier",
+    "dry_base",
+    "dry_allowed_length",
+    "dry_penalty_last_n",
+    "xtc_probability",
+    "xtc_threshold",
+    "mirostat",
+    "mirostat_tau",
+    "mirostat_eta",
+)
+_SAME_NAMES = tuple((name, name) for name in LOCAL_SAMPLERS)
+# KoboldCpp's OpenAI endpoint passes the body on to its own generator, which reads
+# ``rep_pen_range``, ``typical`` and (in OpenAI mode) ``mirostat_mode``; it aliases
+# ``repeat_penalty`` to its ``rep_pen`` and reads the rest under llama.cpp's names.
+_KOBOLD_FIELDS = {
+    "repeat_last_n": "rep_pen_range",
+    "typical_p": "typical",
+    "mirostat": "mirostat_mode",
+}
+_KOBOLD_NAMES = tuple((name, _KOBOLD_FIELDS.get(name, name)) for name in LOCAL_SAMPLERS)
+
+# What the built-in model (SmolLM2 135M) gets when the player set nothing: with no
+# penalty it repeats one sentence until the reply cap. DRY ("don't repeat yourself":
+# the longer a repeat of earlier text runs, the harder its next token is penalised)
+# ends verbatim loops, within a reply and of earlier replies; llama.cpp's long-time
+# default repeat penalty over the last 64 tokens keeps words from cycling; a higher
+# min_p cuts the long tail a tiny model wanders into. Measured in docs/LOCAL_MODEL.md
+# (benchmarks/bench_builtin_loops.py).
+BUILTIN_SAMPLERS: tuple[tuple[str, float | int], ...] = (
+    ("repeat_penalty", 1.1),
+    ("repeat_last_n", 64),
+    ("dry_multiplier", 0.8),
+    ("dry_base", 1.75),
+    ("dry_allowed_length", 2),
+    # The whole window of the built-in server (4,096): a reply that repeats an earlier
+    # reply is a loop too. llama.cpp refuses -1 ("the context size") in a request.
+    ("dry_penalty_last_n", 4096),
+    ("min_p", 0.1),
+    ("top_k", 40),
+)
+# The built-in model's reply cap when the player set none: a reply of SmolLM2's rarely
+# needs more, and a runaway one ends in seconds rather than a minute.
+BUILTIN_REPLY_CAP = 320
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -51,6 +111,14 @@ class ProviderPreset:
             (``/api/v0/models``), ``"models"`` (``context_length`` in ``/models``),
             or ``""`` for none.
         tokenize: Whether the server counts tokens for us (llama.cpp ``/tokenize``).
+        sampler_names: The local-server samplers (:data:`LOCAL_SAMPLERS`) the server
+            takes, as ``(settings name, request field)``; the player's are sent only
+            through these, so hosted APIs (which refuse or ignore unknown fields)
+            never get them.
+        default_samplers: Request fields sent when neither the request nor the
+            player set them (the built-in model's loop guards).
+        reply_cap: The main model's reply cap when the player set none (None: the
+            engine's default, ``studio.engine.budget.DEFAULT_MAX_TOKENS``).
     """
 
     key: str
@@ -66,6 +134,37 @@ class ProviderPreset:
     assistant_prefill: bool = False
     window_source: str = ""
     tokenize: bool = False
+    sampler_names: tuple[tuple[str, str], ...] = ()
+    default_samplers: tuple[tuple[str, float | int], ...] = ()
+    reply_cap: int | None = None
+
+    def local_samplers(self, values: Mapping[str, float | int]) -> dict[str, float | int]:
+        """The request fields for the player's local-server samplers on this server
+        (those it does not take are left out)."""
+        return {field: values[name] for name, field in self.sampler_names if name in values}
+
+
+def check_local_samplers(values: Mapping[str, Any]) -> dict[str, float | int]:
+    """``values`` when every name is one of :data:`LOCAL_SAMPLERS` and every value a
+    finite number; the ranges are the settings' (``studio.storage.settings``).
+
+    Raises:
+        ValueError: Naming the first unknown sampler or value that is not a number.
+    """
+    out: dict[str, float | int] = {}
+    for name, value in values.items():
+        if name not in LOCAL_SAMPLERS:
+            raise ValueError(
+                f"unknown local-server sampler {name!r} (known: {', '.join(LOCAL_SAMPLERS)})"
+            )
+        if (
+            isinstance(value, bool)
+            or not isinstance(value, int | float)
+            or not math.isfinite(value)
+        ):
+            raise ValueError(f"the sampler {name} must be a number (got {value!r})")
+        out[name] = value
+    return out
 
 
 def _preset(key: str, label: str, base_url: str, **flags: Any) -> ProviderPreset:
@@ -184,6 +283,10 @@ PRESETS: dict[str, ProviderPreset] = {
             window_source="props",
             tokenize=True,
             local=True,
+            # The server's own samplers when the player sets them; no defaults: the
+            # person who started the server chose its model and its command-line
+            # samplers, and a request field would override them.
+            sampler_names=_SAME_NAMES,
         ),
         # KoboldCpp's OpenAI-compatible API lives under /v1 beside its own /api.
         _preset(
@@ -194,11 +297,14 @@ PRESETS: dict[str, ProviderPreset] = {
             accepts_is_file=False,
             stream_usage=True,
             local=True,
+            sampler_names=_KOBOLD_NAMES,
         ),
         # The app's own llama.cpp server (studio.providers.builtin): its port is picked
         # when it starts, so there is no fixed URL. Current llama.cpp sends usage in the
         # last chunk only when asked with stream_options; like any llama.cpp server it
         # says its context size and counts tokens, and continues a final assistant message.
+        # Its model is known (SmolLM2 135M), so it gets loop guards and a short reply cap
+        # unless the player set their own.
         _preset(
             "builtin",
             "Built-in (offline)",
@@ -211,6 +317,9 @@ PRESETS: dict[str, ProviderPreset] = {
             assistant_prefill=True,
             window_source="props",
             tokenize=True,
+            sampler_names=_SAME_NAMES,
+            default_samplers=BUILTIN_SAMPLERS,
+            reply_cap=BUILTIN_REPLY_CAP,
         ),
         # An unknown server gets the plainest OpenAI request, plus the usage ask,
         # which is dropped for good if the server refuses it.

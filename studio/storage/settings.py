@@ -10,21 +10,31 @@ found in the file is dropped on load and never written back.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    field_validator,
+    model_validator,
+)
 
 from studio import paths
 from studio.errors import StorageError
 from studio.storage.atomic import atomic_write_json, read_json
 
 __all__ = [
+    "LOCAL_SAMPLER_RANGES",
     "SAMPLER_KEYS",
     "SETTINGS_SCHEMA_VERSION",
     "Samplers",
     "Settings",
     "load_settings",
+    "local_samplers",
     "play_options",
     "save_settings",
     "set_aside",
@@ -45,12 +55,60 @@ SAMPLER_KEYS = (
     "stop",
 )
 
+# llama.cpp's own samplers (``studio.providers.presets.LOCAL_SAMPLERS``; a test holds
+# the two lists together) as (whole number?, lowest, highest). The ranges are within
+# what llama.cpp's server accepts (xllamacpp 2026.10 answers 400 to a negative "last n",
+# -1 included, and to a repeat penalty of 0), narrowed to values that change a reply
+# sensibly: 1.0 is no repeat penalty, a "last n" of 0 turns its penalty off.
+LOCAL_SAMPLER_RANGES: dict[str, tuple[bool, float, float]] = {
+    "repeat_penalty": (False, 0.5, 2.0),
+    "repeat_last_n": (True, 0, 131_072),
+    "min_p": (False, 0.0, 1.0),
+    "top_k": (True, 0, 100_000),
+    "typical_p": (False, 0.0, 1.0),
+    "dry_multiplier": (False, 0.0, 5.0),
+    "dry_base": (False, 1.0, 4.0),
+    "dry_allowed_length": (True, 0, 100),
+    "dry_penalty_last_n": (True, 0, 131_072),
+    "xtc_probability": (False, 0.0, 1.0),
+    "xtc_threshold": (False, 0.0, 1.0),
+    "mirostat": (True, 0, 2),
+    "mirostat_tau": (False, 0.0, 20.0),
+    "mirostat_eta": (False, 0.0, 1.0),
+}
+
+
+def _local_value(name: str, value: Any) -> float | int:
+    """One local-server sampler's value, checked against its range."""
+    if name not in LOCAL_SAMPLER_RANGES:
+        raise ValueError(
+            f"unknown local-server sampler {name!r}; known: {', '.join(LOCAL_SAMPLER_RANGES)}"
+        )
+    whole, low, high = LOCAL_SAMPLER_RANGES[name]
+    kind = "a whole number" if whole else "a number"
+    ok = (
+        not isinstance(value, bool)
+        and isinstance(value, int | float)
+        and math.isfinite(value)
+        and low <= value <= high
+        and (not whole or float(value).is_integer())
+    )
+    if not ok:
+        raise ValueError(f"{name} must be {kind} from {low:,g} to {high:,g} (got {value!r})")
+    return int(value) if whole else float(value)
+
 
 class Samplers(BaseModel):
     """The main model's samplers; a field left None is not sent (the server decides).
 
     Ranges are the OpenAI API's; a hand-edited value outside them is refused
     with the field named.
+
+    ``local`` holds llama.cpp's own samplers (``repeat_penalty``, ``min_p``,
+    ``top_k``, DRY, XTC, mirostat: :data:`LOCAL_SAMPLER_RANGES`), sent only to
+    servers that take them (llama.cpp, the built-in model, KoboldCpp), never to a
+    hosted API. One written beside the others by hand (``"samplers":
+    {"repeat_penalty": 1.1}``) is taken as if it were under ``local``.
     """
 
     model_config = ConfigDict(extra="ignore")
@@ -62,10 +120,31 @@ class Samplers(BaseModel):
     frequency_penalty: float | None = Field(default=None, ge=-2, le=2)
     seed: int | None = None
     stop: list[str] | None = Field(default=None, max_length=16)
+    local: dict[str, float | int] = Field(default_factory=dict)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _lift_local(cls, data: Any) -> Any:
+        if not isinstance(data, dict):
+            return data
+        stray = {k: v for k, v in data.items() if k in LOCAL_SAMPLER_RANGES}
+        local = data.get("local", {})
+        if not stray or not isinstance(local, dict):
+            return data
+        rest = {k: v for k, v in data.items() if k not in stray}
+        return {**rest, "local": {**stray, **local}}
+
+    @field_validator("local", mode="before")
+    @classmethod
+    def _check_local(cls, value: Any) -> Any:
+        if not isinstance(value, dict):
+            raise ValueError("must be an object of sampler names and numbers")
+        return {str(name): _local_value(str(name), item) for name, item in value.items()}
 
     def set_values(self) -> dict[str, Any]:
-        """Only the fields the user set."""
-        return {k: v for k, v in self.model_dump().items() if v is not None}
+        """Only the OpenAI-style fields the user set (``local`` is apart:
+        :func:`local_samplers`)."""
+        return {k: v for k, v in self.model_dump(exclude={"local"}).items() if v is not None}
 
 
 class ProviderOptions(BaseModel):
@@ -177,6 +256,17 @@ def play_options(
         options["merge_roles"] = provider.merge_roles
         options["system_as_user"] = provider.system_as_user
     return options
+
+
+def local_samplers(settings: Settings, *, package_key: str) -> dict[str, float | int]:
+    """The local-server samplers these settings give one character: the global ones,
+    then the character's own name by name (for ``ModelClient(local_samplers=...)``,
+    which sends them only to servers that take them)."""
+    values = dict(settings.samplers.local)
+    own = settings.character_samplers.get(package_key)
+    if own is not None:
+        values.update(own.local)
+    return values
 
 
 def settings_path(path: Path | None = None) -> Path:
