@@ -54,9 +54,14 @@ def run(argv: Sequence[str] | None, *, mode: str) -> int:
 
     app.installEventFilter(FileOpenForwarder(window, parent=window))  # macOS: Finder opens
     window.show()
+    if mode == "studio":
+        # Studio's first run is a modal dialog: what the command line names opens after
+        # it, with the endpoint it set (a party opened before it kept the default one).
+        window.maybe_first_run()
     if args.path:
         window.open_path(Path(args.path))
     else:
         window.reopen_last()
-    window.maybe_first_run()
+    if mode != "studio":
+        window.maybe_first_run()  # Player's setup flow takes a character's review in
     return int(app.exec())

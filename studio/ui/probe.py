@@ -9,6 +9,7 @@ there and answers one JSON request per line with one JSON line:
   assistive technology does, never through private attributes;
 * ``{"op": "screenshot", "path": P}`` — the whole screen (window manager
   decorations and all) saved as a PNG at ``P``;
+* ``{"op": "focus"}`` — the element with the keyboard focus (role, name, value…);
 * ``{"op": "ping"}`` — answered from the GUI thread, so a reply proves the event
   loop is not stalled.
 
@@ -119,6 +120,12 @@ def answer(request: dict[str, Any]) -> dict[str, Any]:
         }
     if op == "screenshot":
         return _screenshot(str(request.get("path", "")))
+    if op == "focus":
+        # The widget with the keyboard focus, even where a view's tree does not list it
+        # (an editor placed over a list's row).
+        widget = QApplication.focusWidget()
+        iface = QAccessible.queryAccessibleInterface(widget) if widget is not None else None
+        return {"ok": True, "focus": _node(iface, MAX_DEPTH) if iface is not None else None}
     return {"ok": False, "error": f"unknown op {op!r}"}
 
 

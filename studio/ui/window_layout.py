@@ -24,7 +24,7 @@ from PySide6.QtCore import QByteArray, QRect, Qt
 from PySide6.QtGui import QGuiApplication
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget
+    from PySide6.QtWidgets import QDockWidget, QWidget
 
     from studio.ui.main_window import MainWindow
 
@@ -52,7 +52,7 @@ def _available() -> QRect | None:
     return screen.availableGeometry() if screen is not None else None
 
 
-def fit_default_size(window: MainWindow) -> None:
+def fit_default_size(window: QWidget) -> None:
     """The first start's size: 1280×820, or less so that it fits the screen (frame and all)."""
     width, height = DEFAULT_SIZE
     area = _available()

@@ -267,7 +267,11 @@ class App:
             return False
         sock = socket.socket(socket.AF_UNIX, socket.SOCK_STREAM)
         sock.settimeout(30)
-        sock.connect(str(self.socket_path))
+        try:
+            sock.connect(str(self.socket_path))
+        except OSError:
+            sock.close()  # not listening yet: no socket left for the collector to find
+            raise
         self._sock = sock
         self._reader = sock.makefile("rb")
         return bool(self.windows())
@@ -333,6 +337,18 @@ class App:
         """What the screen showed when a step could not be done (kept with the others)."""
         with contextlib.suppress(Exception):
             self.screenshot("FAILED here")
+
+    def focused(self) -> Node | None:
+        """The element that has the keyboard focus (where typing goes)."""
+        data = self.request(op="focus").get("focus")
+        return Node.from_json(data, "") if data else None
+
+    def wait_for_focus(self, name: str, timeout: float = 10) -> Node:
+        pattern = re.compile(name)
+        return wait_until(
+            lambda: (node := self.focused()) is not None and pattern.search(node.name) and node,
+            timeout, f"the keyboard focus in {name!r}",
+        )  # fmt: skip
 
     def visible_text(self) -> str:
         return "\n".join(w.text() for w in self.windows())
@@ -485,6 +501,7 @@ class App:
     def close(self) -> None:
         with contextlib.suppress(OSError):
             if self._sock is not None:
+                self._reader.close()
                 self._sock.close()
         self._sock = None
         self.log.close()

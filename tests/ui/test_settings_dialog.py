@@ -68,7 +68,7 @@ def test_refresh_models_and_test_connection(
 
     dialog.test_button.click()
     qtbot.waitUntil(lambda: not dialog.is_fetching(), timeout=10_000)
-    assert dialog.test_result.text() == "Connected: 2 model(s) available."
+    assert dialog.test_result.text() == "Connected: 2 models available."
     assert dialog.result_settings().worker_model == "test-worker"
 
 

@@ -75,6 +75,7 @@ class InlineEditor(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)  # covers the bubble painted underneath
         self.text_edit = _Text(self)
+        self.text_edit.setAccessibleName("Edit message")
         self.text_edit.setTabChangesFocus(True)
         self.text_edit.setPlainText(text)
         self.text_edit.moveCursor(self.text_edit.textCursor().MoveOperation.End)

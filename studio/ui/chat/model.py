@@ -68,6 +68,13 @@ class ChatModel(QAbstractListModel):
         row = self._rows[index.row()]
         if role == Qt.ItemDataRole.DisplayRole:
             return row.text
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole:
+            # What a screen reader says besides the text: who speaks, and whether it is
+            # private (the delegate paints both; an accessible list only reads roles).
+            from studio.ui.chat.speakers import header_label, private_mark
+
+            who = header_label(row, {"user": "You", "assistant": "Character"}.get(row.kind, ""))
+            return ", ".join(part for part in (who, private_mark(row)) if part)
         if role == ROW_ROLE:
             return row
         if role == KIND_ROLE:

@@ -34,6 +34,7 @@ class AddresseeBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.combo = QComboBox(self)
+        self.combo.setAccessibleDescription("Who answers")
         self.combo.setToolTip("Who answers: everyone (the party's turn policy) or one member")
         self.private = QCheckBox("Private", self)
         self.private.setToolTip("Only the chosen member sees the message and its reply")

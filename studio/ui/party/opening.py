@@ -45,7 +45,13 @@ def open_party(window: MainWindow, path: Path) -> PartyWindow:
         party.setGeometry(window.geometry())
         window.hide()
         party.closed.connect(window.close)
+    else:
+        from studio.ui.window_layout import fit_default_size
+
+        fit_default_size(party)  # on a 768-px screen its buttons were below the edge
     party.show()
+    party.raise_()  # in front of the window that opened it
+    party.activateWindow()
     party.open_party(Path(path))
     return party
 
