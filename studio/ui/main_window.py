@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         self.auto_accept = False  # --smoke: accept a package without asking
         self.package: CharacterPackage | None = None
         self.player_endpoint: Endpoint | None = None  # what the open player talks to
+        self.reopening = False  # the player being built is a rebuild (reopen_player)
         self.project_root: Path | None = None
         self.recent_menu: QMenu
         self.view_menu: QMenu
@@ -384,6 +385,9 @@ class MainWindow(QMainWindow):
         """Rebuild the player with current settings and files (keeps the conversation)."""
         if self.package is None:
             return
+        # A rebuild (new settings, the built-in model now running) is not the player's
+        # choice to open the character: Player mode stays on the page it shows.
+        self.reopening = True
         window_open.start_player(self, self.package.source_path, project=self.mode == "studio")
 
     # -- events ---------------------------------------------------------------

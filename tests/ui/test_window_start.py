@@ -268,3 +268,31 @@ def test_studio_holds_sending_until_the_built_in_model_runs(
     window.chat.send()
     qtbot.waitUntil(lambda: len(model_server.requests) >= 1, timeout=10_000)
     window.close()
+
+
+def test_a_rebuilt_player_leaves_the_player_in_the_library(
+    qtbot: Any,
+    player_window: Any,  # noqa: F811
+    model_server: Any,  # noqa: F811
+    tmp_path: Path,
+) -> None:
+    from studio.ui.opening import Endpoint
+
+    window = player_window(
+        endpoint=Endpoint(base_url=model_server.url, api_key=None, main_model="m", worker_model="m")
+    )
+    window.auto_accept = True
+    project = tmp_path / "plain"
+    shutil.copytree(ROOT / "characters" / "plain", project, ignore=shutil.ignore_patterns("conv*"))
+    with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+        window.open_path(project)
+    assert not window.player_home.showing_library
+    window.player_home.show_library()
+    # The built-in model came up (or Settings were saved): the player is rebuilt.
+    with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+        window.reopen_player()
+    assert window.player_home.showing_library
+    # Choosing the character again opens its chat.
+    with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+        window.open_path(project)
+    assert not window.player_home.showing_library

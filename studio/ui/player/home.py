@@ -130,6 +130,7 @@ class PlayerHome(QObject):
         window.view_menu.addAction(self.inspect_action)
         window.chat.hidden_actions = {INSPECT}
         window.characterOpened.connect(self._opened)
+        window.openFailed.connect(lambda _m: setattr(window, "reopening", False))
         window.chat.replyingChanged.connect(self._replying)
         window.builtin.progress.connect(lambda _line: self.update_gate())
         window.builtin.ready.connect(lambda _u, _m: self.update_gate())
@@ -194,7 +195,11 @@ class PlayerHome(QObject):
                 self.add_to_library(package)
             except StorageError as err:
                 self.window.statusBar().showMessage(str(err), 10_000)
-        self.show_chat()
+        rebuilt, self.window.reopening = self.window.reopening, False
+        if not rebuilt or not self.showing_library:
+            # A rebuild (the built-in model now running) leaves a player who went back
+            # to the library there; opening a character shows its chat.
+            self.show_chat()
 
     def add_to_library(self, package: CharacterPackage) -> None:
         """Add (or refresh) the character in the library, with a copy of its avatar.
