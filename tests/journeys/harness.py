@@ -416,6 +416,22 @@ class App:
         self.wait_active()
         self.desktop.xdotool("key", "--delay", "60", *keys)
 
+    def reveal(self, role: str | None, name: str, within: str, above: str = "^Save$") -> Node:
+        """Scroll a dialog with the mouse wheel until the element is in view (above its
+        button row, found by the name ``above``), as a person scrolls to a field."""
+        for _ in range(30):
+            window = self.window(within)
+            node = self.find(role, name, within=window)
+            limit = self.find("Button", above, within=window).rect[1]
+            x, y, w, h = node.rect
+            if node.inside(window.rect) and y + h <= limit:
+                return node
+            wx, wy, ww, wh = window.rect
+            self.desktop.xdotool("mousemove", "--sync", str(wx + ww // 2), str(wy + wh // 3))
+            self.desktop.xdotool("click", "5" if y + h > limit else "4")
+            time.sleep(0.05)
+        raise JourneyError(f"could not scroll {name!r} into view")
+
     def context_menu(self, node: Node, label: str) -> None:
         """Right-click ``node`` and pick ``label`` from the menu that opens there."""
         self.click(node, button=3)

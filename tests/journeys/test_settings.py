@@ -16,9 +16,9 @@ from tests.journeys.harness import App, UserFolders, wait_until
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def set_field(app: App, name: str, value: str, within) -> None:
-    """Click a field by its label, replace what it holds, and leave it with Tab."""
-    field = app.find(None, f"^{name}$", within=within)
+def set_field(app: App, role: str, name: str, value: str, title: str = "^Settings$") -> None:
+    """Scroll to a field by its label, click it, replace what it holds, leave with Tab."""
+    field = app.reveal(role, f"^{name}$", title)
     app.click(field)
     app.key("ctrl+a")
     app.type(value)
@@ -50,12 +50,13 @@ def test_settings_are_kept_and_the_built_in_model_plays_at_once(
 
     # Change the persona, a sampler, the reply length and the provider.
     app.menu("File", "Settings…")
-    settings = app.window("Settings")
-    set_field(app, "Your name", "Rob", settings)
-    set_field(app, "Temperature", "0.7", settings)
-    set_field(app, r"Reply length \(max tokens\)", "200", settings)
-    app.click(app.find("ComboBox", r"^Built-in \(offline\)$", within=settings))
+    set_field(app, "EditableText", "Your name", "Rob")
+    set_field(app, "SpinBox", "Temperature", "0.7")
+    set_field(app, "SpinBox", r"Reply length \(max tokens\)", "200")
+    provider = app.reveal("ComboBox", r"^Built-in \(offline\)$", "^Settings$")
+    app.click(provider)
     app.click(app.find("ListItem", "^Ollama$"), in_window=False)
+    app.reveal("ComboBox", "^Ollama$", "^Settings$")
     app.screenshot("the settings changed")
     app.click(app.find("Button", "^Save$", within=app.window("Settings")))
     wait_until(lambda: not app.find_all(name="^Settings$"), 10, "Settings to close")
@@ -69,11 +70,11 @@ def test_settings_are_kept_and_the_built_in_model_plays_at_once(
     assert not again.find_all(name="^Set up Character Studio$"), "set-up asked again"
     again.menu("File", "Settings…")
     settings = again.window("Settings")
-    assert again.find(None, "^Your name$", within=settings).value == "Rob"
-    assert again.find(None, "^Temperature$", within=settings).value.startswith("0.7")
-    assert again.find(None, r"^Reply length \(max tokens\)$", within=settings).value.startswith(
-        "200"
-    )
+    assert again.find("EditableText", "^Your name$", within=settings).value == "Rob"
+    assert again.find("SpinBox", "^Temperature$", within=settings).value.startswith("0.7")
+    assert again.find(
+        "SpinBox", r"^Reply length \(max tokens\)$", within=settings
+    ).value.startswith("200")
     assert again.find_all("ComboBox", "^Ollama$", within=settings)
     again.screenshot("the settings after a restart")
     again.key("Escape")
