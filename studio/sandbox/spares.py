@@ -148,8 +148,13 @@ class SpareWorkers:
         return worker
 
     async def settled(self) -> None:
-        """Wait until the spares being started (and a pending refill) are done starting
-        (the benchmarks' "a spare is ready", and tests)."""
+        """Wait until the spares being started (and a pending refill) have been spawned
+        (tests, and the benchmarks before they wait for the kernel layers).
+
+        A spawned spare may still be finishing its ``exec`` (``/proc/<pid>/cmdline``
+        reads empty until then) and its preparation: it sends nothing before it is
+        taken, so its first reply is the first sign that it is up.
+        """
         while True:
             pending = [t for t in (self._refill, *self._starting.values()) if t and not t.done()]
             if not pending:

@@ -168,10 +168,12 @@ async def test_a_taken_spare_is_isolated_exactly_like_a_fresh_worker(
     pool.keep([language])
     await pool.settled()
     spare = _spare_pid(pool, language)
-    assert _cmdline(spare) == _cmdline(_pid(fresh))  # Started the same way.
     box = make_sandbox(COUNTER[language], language=language, agent_id="spared", spares=pool)
     await box.call("count", [], {}, {})
     assert _pid(box) == spare
+    # Compared only once the spare has answered: until the process the host started has
+    # finished its exec, which can be after spawn() returned, its cmdline reads empty.
+    assert _cmdline(spare) == _cmdline(_pid(fresh))  # Started the same way.
     assert box.isolation == fresh.isolation
     assert {"pidns", "netns", "landlock-fs", "seccomp", "no-caps", "rlimit-as", "audit-hook"} <= (
         set(box.isolation)
@@ -284,4 +286,3 @@ async def test_a_spare_that_could_not_start_leaves_the_next_worker_to_start_fres
 
 def _cmdline(pid: int) -> list[str]:
     return Path(f"/proc/{pid}/cmdline").read_bytes().decode().split("\0")[:-1]
-
