@@ -41,13 +41,20 @@ MAX_CHILDREN = 400  # a long transcript's rows: enough to find the latest ones
 MAX_DEPTH = 40
 
 
+#: Rows of a list or table: Qt marks those scrolled out of view invisible, but they are
+#: there (a screen reader still lists them), so they are described, flagged offscreen.
+_ITEM_ROLES = {"ListItem", "Cell", "Row", "TreeItem"}
+
+
 def _node(iface: QAccessibleInterface, depth: int) -> dict[str, Any] | None:
     state = iface.state()
-    if state.invisible:
+    role = iface.role().name
+    if state.invisible and role not in _ITEM_ROLES:
         return None
     rect = iface.rect()
     node: dict[str, Any] = {
-        "role": iface.role().name,
+        "role": role,
+        "offscreen": bool(state.invisible),
         "name": iface.text(QAccessible.Text.Name) or "",
         "value": iface.text(QAccessible.Text.Value) or "",
         "description": iface.text(QAccessible.Text.Description) or "",

@@ -59,6 +59,7 @@ class Node:
     window: str = ""
     active: bool = False
     window_rect: tuple[int, int, int, int] = (0, 0, 0, 0)
+    offscreen: bool = False  # a list's row scrolled out of view
 
     @classmethod
     def from_json(cls, data: dict[str, Any], window: str) -> Node:
@@ -73,6 +74,7 @@ class Node:
             rect=tuple(data["rect"]),  # type: ignore[arg-type]
             children=[cls.from_json(c, window) for c in data["children"]],
             window=window,
+            offscreen=data.get("offscreen", False),
         )
 
     def walk(self) -> Iterator[Node]:
@@ -92,7 +94,9 @@ class Node:
 
     def text(self) -> str:
         """Everything this element and its children say (names and values)."""
-        return "\n".join(part for n in self.walk() for part in (n.name, n.value) if part)
+        return "\n".join(
+            part for n in self.walk() if not n.offscreen for part in (n.name, n.value) if part
+        )
 
     def __repr__(self) -> str:
         return f"<{self.role} {self.name!r} {self.rect}{'' if self.enabled else ' disabled'}>"
@@ -369,6 +373,7 @@ class App:
         rows, which Qt lists under the combo box that opened them, may leave the window:
         ``in_window=False``)."""
         assert node.enabled, f"{node} is disabled"
+        assert not node.offscreen, f"{node} is scrolled out of view"
         screen = (0, 0, *self.screen)
         assert node.inside(screen), f"{node} is not inside the screen {screen}"
         outer = node.window_rect
@@ -423,7 +428,7 @@ class App:
             window = self.window(within)
             node = self.find(role, name, within=window)
             limit = self.find("Button", above, within=window).rect[1]
-            x, y, w, h = node.rect
+            _x, y, _w, h = node.rect
             if node.inside(window.rect) and y + h <= limit:
                 return node
             wx, wy, ww, wh = window.rect
@@ -462,27 +467,46 @@ class App:
         transcript = self.find_all("List", "^Conversation$", within=self.window())
         return self.find_all("ListItem", within=transcript[0]) if transcript else []
 
+    #: Party members' names: their messages count as replies too.
+    speakers: tuple[str, ...] = ()
+
+    def said_by_user(self) -> list[Node]:
+        """The player's own messages (a screen reader hears "You" before them)."""
+        return [m for m in self.messages() if m.description.startswith("You")]
+
+    def replies(self) -> list[Node]:
+        """The character's messages (no log lines, no tool rounds, not the player's)."""
+        return [
+            m for m in self.messages()
+            if m.description.startswith(("Character", *self.speakers))
+        ]  # fmt: skip
+
     def send(self, text: str, timeout: float = 180) -> Node:
         """Write a message, press Enter, and wait until the reply has finished."""
-        before = len(self.messages())
+        sent = len(self.said_by_user())
+        replies = len(self.replies())
         box = self.message_box()
         self.click(box)
         self.type(text)
         self.key("Return")
-        return self.wait_for_reply(before + 2, timeout)
+        wait_until(lambda: len(self.said_by_user()) > sent, 20, "the message in the chat")
+        return self.wait_for_reply(replies + 1, timeout)
 
     def wait_for_reply(self, count: int, timeout: float = 180) -> Node:
-        """Wait until the transcript holds ``count`` messages and nothing is being written."""
+        """Wait until the character has said ``count`` messages and nothing is being written."""
 
         def done() -> Node | None:
-            items = self.messages()
-            stop = self.find_all("Button", "^Stop$")
-            busy = any(b.enabled for b in stop)
-            if len(items) >= count and not busy and items[-1].name.strip():
-                return items[-1]
+            replies = self.replies()
+            busy = any(b.enabled for b in self.find_all("Button", "^Stop$"))
+            if len(replies) >= count and not busy and replies[-1].name.strip():
+                return replies[-1]
             return None
 
-        return wait_until(done, timeout, f"a finished reply ({count} messages)", every=0.3)
+        try:
+            return wait_until(done, timeout, f"a finished reply ({count} replies)", every=0.3)
+        except JourneyError:
+            self._failure_picture()
+            raise
 
     # -- record -------------------------------------------------------------------
 

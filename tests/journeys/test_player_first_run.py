@@ -66,7 +66,7 @@ def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
     accept_the_character(app)
     app.wait_for_text("Hermione Granger — Character Player")
     assert_the_chat_is_usable(app)
-    first = app.messages()
+    first = app.replies()
     assert first, "the greeting is not in the transcript"
     app.screenshot("hermione opens with her greeting")
 
@@ -78,7 +78,7 @@ def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
     assert len(options) == 4, options  # the first message and three alternates
     app.click(options[2])
     app.click(app.find("Button", "^Start conversation$", within=picker))
-    wait_until(lambda: app.messages() and app.messages()[0].name != first[0].name, 30,
+    wait_until(lambda: app.replies() and app.replies()[0].name != first[0].name, 30,
                "the chosen greeting in the transcript")  # fmt: skip
     app.screenshot("the chosen greeting starts the chat")
 
@@ -90,46 +90,46 @@ def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
         reply = app.send(line)
         assert reply.name.strip()
         app.screenshot(f"turn {number}: her reply")
-    turns = app.messages()
-    assert len(turns) == 7, [m.name[:40] for m in turns]
+    assert len(app.said_by_user()) == 3
+    assert len(app.replies()) == 4  # the greeting and three replies
 
     # Swipe for another reply to the last message (Alt+Right), and back.
-    last = turns[-1].name
+    last = app.replies()[-1].name
     app.click(app.message_box())
     app.key("alt+Right")
-    wait_until(lambda: app.messages()[-1].name not in ("", last) and not any(
+    wait_until(lambda: app.replies()[-1].name not in ("", last) and not any(
         b.enabled for b in app.find_all("Button", "^Stop$")), 180, "a second reply")  # fmt: skip
     app.screenshot("a swiped second reply")
     app.key("alt+Left")
-    wait_until(lambda: app.messages()[-1].name == last, 20, "the first reply again")
+    wait_until(lambda: app.replies()[-1].name == last, 20, "the first reply again")
 
     # Edit her last reply in place, then undo the edit.
     edited = "Ten points to Gryffindor, then."
-    app.context_menu(app.messages()[-1], "Edit")
+    app.context_menu(app.replies()[-1], "Edit")
     app.wait_for_focus("^Edit message$")
     app.key("ctrl+a")
     app.type(edited)
     app.screenshot("editing her reply in place")
     app.key("ctrl+Return")  # as the editor's hint says
-    wait_until(lambda: app.messages()[-1].name.strip() == edited, 20, "the edited reply")
+    wait_until(lambda: app.replies()[-1].name.strip() == edited, 20, "the edited reply")
     app.screenshot("the edited reply")
-    app.menu("Edit", "Undo")
-    wait_until(lambda: app.messages()[-1].name == last, 20, "the reply as it was before the edit")
+    app.menu("Edit", "Undo edit")
+    wait_until(lambda: app.replies()[-1].name == last, 20, "the reply as it was before the edit")
     app.screenshot("the edit undone")
 
-    # Export the chat as a web page.
-    exported = folders.home / "hermione-chat.html"
+    # Export the chat (Markdown, the dialog's first format) to a file of the player's.
+    exported = folders.home / "hermione-chat.md"
     app.menu("Chat", "Export Chat…")
-    dialog = app.window("Export")
+    dialog = app.window("Export chat")
     app.screenshot("the export dialog")
-    name_box = app.find("EditableText", "File name", within=dialog)
-    app.click(name_box)
+    app.click(app.find("EditableText", "^File", within=dialog))
     app.key("ctrl+a")
     app.type(str(exported))
-    app.key("Return")
+    app.click(app.find("Button", "^Export$", within=app.window("Export chat")))
     wait_until(exported.exists, 20, "the exported chat file")
     page = exported.read_text(encoding="utf-8")
     assert "Thank you!" in page and "Hermione" in page
+    assert app.replies()[0].name.split()[0] in page  # the chosen greeting opens it
 
     # Quit and start again: the library, the conversation and the settings are there.
     assert app.quit() == 0
@@ -139,8 +139,8 @@ def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
     card = again.find("ListItem", "Hermione Granger")
     again.screenshot("the library after a restart")
     again.double_click(card)
-    wait_until(lambda: len(again.messages()) == 7, 30, "the conversation as it was left")
-    assert again.messages()[-1].name == last
+    wait_until(lambda: len(again.replies()) == 4, 30, "the conversation as it was left")
+    assert again.replies()[-1].name == last
     again.screenshot("the conversation as it was left")
     assert again.quit() == 0
 

@@ -73,7 +73,9 @@ class ChatModel(QAbstractListModel):
             # private (the delegate paints both; an accessible list only reads roles).
             from studio.ui.chat.speakers import header_label, private_mark
 
-            who = header_label(row, {"user": "You", "assistant": "Character"}.get(row.kind, ""))
+            kinds = {"user": "You", "assistant": "Character", "intro": "Character, greeting"}
+            kinds.update(log="Agent log line", tools="Tool calls", error="Error")
+            who = header_label(row, kinds.get(row.kind, ""))
             return ", ".join(part for part in (who, private_mark(row)) if part)
         if role == ROW_ROLE:
             return row

@@ -56,6 +56,8 @@ class ChatExportDialog(QDialog):
         for key, label, _suffix in FORMATS:
             self.format.addItem(label, key)
         self.path = QLineEdit(str(default_path), self)
+        # Its label stands beside a row (field and Choose…), so it names the field itself.
+        self.path.setAccessibleName("File")
         browse = QPushButton("Choose…", self)
         self.include_logs = QCheckBox("Agent log lines and errors", self)
         self.include_reasoning = QCheckBox("The model's reasoning", self)
