@@ -151,7 +151,8 @@ def _panes(window: MainWindow) -> list[QWidget]:
     panes: list[QWidget] = []
     if window.editor is not None and window.editor.isVisible():
         panes.append(window.editor)
-    panes.append(window.chat)
+    if window.chat.isVisible():  # not while Player mode shows the library
+        panes.append(window.chat)
     for dock in window.findChildren(type(window.conversations_dock)):
         widget = dock.widget()
         if widget is not None and widget.isVisible():
@@ -185,6 +186,8 @@ def cycle_panes(window: MainWindow, step: int) -> QWidget:
     The cycle wraps around, so the focus is never lost past the last dock.
     """
     panes = _panes(window)
+    if not panes:  # nothing to visit (the library alone): the focus stays where it is
+        return window
     current = next((i for i, p in enumerate(panes) if focus_in(p)), -1)
     if current < 0:
         target = panes[0] if step > 0 else panes[-1]

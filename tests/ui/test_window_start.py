@@ -296,3 +296,13 @@ def test_a_rebuilt_player_leaves_the_player_in_the_library(
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
         window.open_path(project)
     assert not window.player_home.showing_library
+
+
+def test_f6_visits_only_what_is_shown(player_window: Any) -> None:  # noqa: F811
+    from studio.ui.window_menus import _panes
+
+    window = player_window()
+    window.player_home.show_library()
+    assert window.chat not in _panes(window)  # behind the library: F6 skips it
+    window.player_home.show_chat()
+    assert window.chat in _panes(window)
