@@ -98,6 +98,7 @@ def test_an_edit_in_place_is_undone_by_ctrl_z_or_the_toast(chat: Chat, talk: Cha
     qtbot.waitUntil(lambda: shown(talk)[3] == "Fine.", timeout=5000)
     assert contents(chat) == ["hi", "Hello!", "how are you", "Fine."]
     assert not undo.isEnabled()
+    assert not [t for t in talk.toasts.action_toasts() if t.isVisible()]  # its toast is gone
     # A second edit, undone with the toast's button this time.
     edit(chat, talk, 0, "hello")
     qtbot.mouseClick(talk.toasts.action_toasts()[0].findChild(QPushButton),

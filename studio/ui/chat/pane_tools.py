@@ -176,6 +176,8 @@ class ChatToolsMixin:
 
     def _restore(self, step: UndoStep) -> None:
         """Put the conversation back as it was before ``step``."""
+        # Undone (from the toast, Edit → Undo or Ctrl+Z): its "Undo" toast has no use left.
+        self.toasts.close_action_toasts()
         self._edit(lambda p: p.restore_entries(step.entries), f"undo the {step.what}")
 
     # -- error cards ----------------------------------------------------------------

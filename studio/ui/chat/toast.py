@@ -108,6 +108,13 @@ class ToastLayer(QWidget):
         QTimer.singleShot(self.duration_ms, label, lambda: self._fade(label, effect))
         return label
 
+    def close_action_toasts(self) -> None:
+        """Close the action toasts shown (their step was taken some other way)."""
+        for old in self._actions:
+            old.hide()
+            old.deleteLater()
+        self._actions = []
+
     def show_action_toast(
         self, text: str, button: str, action: Callable[[], object]
     ) -> QFrame:
