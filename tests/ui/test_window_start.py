@@ -306,3 +306,19 @@ def test_f6_visits_only_what_is_shown(player_window: Any) -> None:  # noqa: F811
     assert window.chat not in _panes(window)  # behind the library: F6 skips it
     window.player_home.show_chat()
     assert window.chat in _panes(window)
+
+
+def test_saving_settings_keeps_the_local_server_samplers(qtbot: Any, tmp_path: Path) -> None:
+    from studio.storage.settings import Samplers
+
+    path = tmp_path / "settings.json"
+    kept = Settings(samplers=Samplers(temperature=0.5, local={"repeat_penalty": 1.05}))
+    save_settings(kept, path)
+    dialog = SettingsDialog(load_settings(path), None, settings_path=path)
+    qtbot.addWidget(dialog)
+    dialog.persona_name.setText("Rob")
+    dialog.accept()
+    again = load_settings(path)
+    assert again.persona_name == "Rob"
+    assert again.samplers.local == {"repeat_penalty": 1.05}  # not shown, not wiped
+    assert again.samplers.temperature == 0.5

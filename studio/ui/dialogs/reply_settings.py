@@ -89,7 +89,7 @@ class ReplySettingsBox(QGroupBox):
         self.scope.currentIndexChanged.connect(self._load_scope)
         self.temperature = _number(0, 5, 0.05, None)
         self.top_p = _number(0, 1, 0.05, None)
-        self.max_tokens = _whole(1, 1_000_000, None, "default (1,024)")
+        self.max_tokens = _whole(1, 1_000_000, None, "default")
         self.presence = _number(-2, 2, 0.1, None)
         self.frequency = _number(-2, 2, 0.1, None)
         self.seed = _whole(0, 2_147_483_647, None, "none")
@@ -146,16 +146,26 @@ class ReplySettingsBox(QGroupBox):
         if path:
             self.tokenizer.setText(path)
 
+    def _saved(self, scope: str) -> Samplers:
+        """What settings.json holds for ``scope`` ("global" or "character")."""
+        if scope == "global":
+            return self._settings.samplers
+        return self._settings.character_samplers.get(self._package_key or "") or Samplers()
+
     def _current(self) -> Samplers:
         stop = [s for s in (p.strip() for p in self.stop.text().split("|")) if s]
-        return Samplers(
-            temperature=_read(self.temperature),
-            top_p=_read(self.top_p),
-            max_tokens=_read(self.max_tokens),
-            presence_penalty=_read(self.presence),
-            frequency_penalty=_read(self.frequency),
-            seed=_read(self.seed),
-            stop=stop or None,
+        # Fields this group does not show (llama.cpp's own samplers under "local") are
+        # kept as saved: Save wiped them before.
+        return self._saved(self._shown).model_copy(
+            update={
+                "temperature": _read(self.temperature),
+                "top_p": _read(self.top_p),
+                "max_tokens": _read(self.max_tokens),
+                "presence_penalty": _read(self.presence),
+                "frequency_penalty": _read(self.frequency),
+                "seed": _read(self.seed),
+                "stop": stop or None,
+            }
         )
 
     def _show(self, samplers: Samplers) -> None:
@@ -178,13 +188,7 @@ class ReplySettingsBox(QGroupBox):
         self._edited[self._shown] = self._current()
         self._shown = str(self.scope.currentData())
         saved = self._edited.get(self._shown)
-        if saved is None:
-            saved = (
-                self._settings.samplers
-                if self._shown == "global"
-                else self._settings.character_samplers.get(self._package_key or "") or Samplers()
-            )
-        self._show(saved)
+        self._show(saved if saved is not None else self._saved(self._shown))
 
     def apply(self, update: dict[str, Any]) -> None:
         """Add this group's fields to a ``Settings.model_copy(update=...)`` dict."""
