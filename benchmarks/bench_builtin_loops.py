@@ -15,7 +15,7 @@ reused). Each character has two conversations, one per configuration:
 Turns are interleaved (old, new; then new, old on the next turn) so that load from
 other work on the machine falls on both alike. Per turn it prints the reply's
 tokens (the server's ``usage``), the seconds ``send`` took, how it ended, and how
-much the reply repeats itself (``tests/providers/repeats.py``: its most repeated
+much the reply repeats itself (``studio/providers/repeats.py``: its most repeated
 sentence, the share of its word 8-grams seen earlier in it, and ``LOOP`` when a
 sentence comes 3+ times, a paragraph twice, or half its 8-grams are repeats); then
 medians with their range, the looping replies and the new/old ratios.
@@ -45,7 +45,7 @@ sys.path.insert(0, str(ROOT))
 from studio.cards import import_card  # noqa: E402
 from studio.engine import CharacterPlayer  # noqa: E402
 from studio.providers.builtin import BuiltinServer, ServerInfo, model_path, status  # noqa: E402
-from tests.providers.repeats import repeats  # noqa: E402
+from studio.providers.repeats import repeats  # noqa: E402
 
 PLAIN = ROOT / "characters" / "plain"
 CARD = Path("/work/shared/cards-corpus/SillyTavern__SillyTavern/default_Seraphina.v2.png")

@@ -5,7 +5,9 @@ test model server, then grabs: the Studio window, the Player window (character
 header and chat), the character library, the player's setup flow (with the test
 server found as a local one) and its review page, the agent log, and the
 settings dialog.
-Run: ``.venv/bin/python scripts/screenshots.py``
+Run: ``.venv/bin/python scripts/screenshots.py``; ``--language zh_CN ja ru`` renders
+the Player's views (``player-zh_CN.png``, ...) in those languages instead (the .qm
+files scripts/setup builds; docs/LOOK.md, Languages).
 """
 
 from __future__ import annotations
@@ -21,15 +23,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "docs" / "screenshots"
+SUFFIX = ""  # "-zh_CN" while rendering a language
+
+
+def _png(name: str) -> str:
+    return str(OUT / f"{name}{SUFFIX}.png")
 
 REPLY_AGAIN = (
-    "Rosemary is in bed 3, next to the thyme, and the robin has a band now: **Pip**.\n\n"
+    "Rosemary is in bed 3, next to the thyme, and the finch has a band now: **Pip**.\n\n"
     "| Bed | Herb |\n|---|---|\n| 1 | mint |\n| 3 | rosemary |"
 )
 REPLY = (
-    "Done — I planted **rosemary** in bed 3 and banded the new robin.\n\n"
+    "Done — I planted **rosemary** in bed 3 and banded the new finch.\n\n"
     "What's left for today:\n\n1. Feed *Clover* her oats\n2. Water the mint\n\n"
-    "> The keeper says robins like the old yew."
+    "> The keeper says finches like the old yew."
 )
 
 
@@ -74,7 +81,7 @@ def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type:
     window.open_path(project)
     _wait(app, lambda: bool(opened))
     if mode == "studio":
-        window.chat.send("I found a robin in the yew. Plant some rosemary too?")
+        window.chat.send("I found a finch in the yew. Plant some rosemary too?")
         _wait(app, lambda: window.chat.replying)
         _wait(app, lambda: not window.chat.replying)
         doc = window.editor.open_path(project / "agents" / "menagerie.garden.js")
@@ -113,37 +120,46 @@ def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type:
         dialog.grab().save(str(OUT / "settings.png"))
         dialog.close()
     else:
-        _shoot_player(app, window, tmp)
+        _shoot_player(app, window, tmp, project)
     window.confirm_discard = lambda: True  # type: ignore[method-assign]
     window.close()
 
 
-def _settle(app, rounds: int = 50) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(rounds):
-        app.processEvents()
-        time.sleep(0.01)
-
-
-def _shoot_player(app, window, tmp: Path) -> None:  # type: ignore[no-untyped-def]
+def _shoot_player(app, window, tmp: Path, project: Path) -> None:  # type: ignore[no-untyped-def]
     """Player mode: a played exchange under the header, the library, the setup flow."""
     from studio.ui.player.setup import SetupDialog
 
     home = window.player_home
     opened: list[str] = []
     window.characterOpened.connect(opened.append)
-    window.open_path(ROOT / "characters" / "plain")  # a second character for the library
-    _wait(app, lambda: bool(opened))
-    opened.clear()
-    window.open_path(tmp / "menagerie")
+    for other in ("plain", "librarian"):  # more characters for the library
+        window.open_path(ROOT / "characters" / other)
+        _wait(app, lambda: bool(opened))
+        opened.clear()
+    window.open_path(project)
     _wait(app, lambda: bool(opened))
     window.chat.send("Good morning, Odile. How are the animals?")
     _wait(app, lambda: window.chat.replying)
     _wait(app, lambda: not window.chat.replying)
     _settle(app)
-    window.grab().save(str(OUT / "player.png"))
+    window.grab().save(_png("player"))
+    if not SUFFIX:
+        _shoot_themes(app, window)
     home.show_library()
     _settle(app)
-    window.grab().save(str(OUT / "library.png"))
+    window.grab().save(_png("library"))
+    if not SUFFIX:
+        window.resize(1366, 768)
+        home.panel.set_tile_size("Large")
+        _settle(app, 80)
+        window.grab().save(_png("gallery"))
+        home.show_character(str(project))
+        _settle(app, 80)
+        window.grab().save(_png("character-page"))
+        home.panel.set_tile_size("Medium")
+        home.show_library()
+        window.resize(1400, 860)
+        _settle(app)
     port = int(str(window.endpoint().base_url).rsplit(":", 1)[1].split("/")[0])
     dialog = SetupDialog(
         window.settings,
@@ -156,13 +172,44 @@ def _shoot_player(app, window, tmp: Path) -> None:  # type: ignore[no-untyped-de
     dialog.show()
     _wait(app, lambda: bool(dialog.local_models()))
     _settle(app, 10)
-    dialog.grab().save(str(OUT / "player-setup.png"))
+    dialog.grab().save(_png("player-setup"))
     # The flow's second page: the character's review in a player's words.
     dialog.add_review(window.package)
     dialog.show_review()
     _settle(app, 10)
-    dialog.grab().save(str(OUT / "player-review.png"))
+    dialog.grab().save(_png("player-review"))
     dialog.close()
+
+
+def _shoot_themes(app, window) -> None:  # type: ignore[no-untyped-def]
+    """The played chat in three themes (View → Theme), then back to the system's."""
+    from studio.ui.look.menu import choose_theme
+
+    for theme in ("light", "midnight", "parchment"):
+        choose_theme(window, theme)
+        _settle(app, 60)
+        window.grab().save(_png(f"chat-{theme}"))
+    choose_theme(window, "system")
+    _settle(app)
+
+
+def _shoot_languages(app, languages, project, endpoint, server, tmp: Path) -> None:  # type: ignore[no-untyped-def]
+    """The Player's views once per language, each with a fresh window."""
+    global SUFFIX
+    from studio.ui import i18n
+    from tests.support.model_server import text
+
+    for language in languages:
+        server.script(text("*Odile wipes her hands on her apron.* Morning! 早上好！"))
+        i18n.install_translator(app, language)
+        SUFFIX = f"-{language}"
+        # Each language its own user folders: one conversation per picture, not one
+        # conversation that grows a turn per language.
+        own = tmp / f"lang-{language}"
+        own.mkdir(exist_ok=True)
+        _shoot(app, "player", project, endpoint, own)
+    i18n.install_translator(app, "en")
+    SUFFIX = ""
 
 
 def main() -> None:
@@ -181,22 +228,25 @@ def main() -> None:
             tool_calls(
                 [
                     ("plant_seed", {"herb": "rosemary", "bed": 3}),
-                    ("band_bird", {"species": "robin", "name": "Pip"}),
+                    ("band_bird", {"species": "finch", "name": "Pip"}),
                 ]
             ),
             text(REPLY),
             text(REPLY_AGAIN),
             text(
                 "*Odile wipes her hands on her apron.* Morning! Clover has had her oats, "
-                "and the robin we banded yesterday is singing in the yew."
+                "and the finch we banded yesterday is singing in the yew."
             ),
         )
         # Not a one-letter key: replies are scrubbed of the key's text wherever it appears.
         endpoint = Endpoint(
             base_url=server.url, api_key="sk-screens-0000", main_model="m", worker_model=None
         )
-        for mode in ("studio", "player"):
-            _shoot(app, mode, project, endpoint, Path(tmp))
+        languages = sys.argv[sys.argv.index("--language") + 1 :] if "--language" in sys.argv else []
+        if not languages:
+            for mode in ("studio", "player"):
+                _shoot(app, mode, project, endpoint, Path(tmp))
+        _shoot_languages(app, languages, project, endpoint, server, Path(tmp))
     print(f"screenshots written to {OUT}")
 
 

@@ -15,7 +15,18 @@ from pathlib import Path
 
 __all__ = ["main", "player_main"]
 
-SUBCOMMANDS = ("validate", "new", "play", "party", "export", "import", "models", "export-chat")
+SUBCOMMANDS = (
+    "validate",
+    "new",
+    "play",
+    "party",
+    "export",
+    "import",
+    "import-chat",
+    "models",
+    "export-chat",
+    "serve",
+)
 
 
 def _gui(argv: Sequence[str], mode: str) -> int:
@@ -154,23 +165,67 @@ def _cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
+def _download_progress() -> Callable[[int, int | None], None]:
+    """Progress lines on stderr: about every tenth of the file (or every 4 MB)."""
+    shown = [0]
+
+    def show(received: int, total: int | None) -> None:
+        step = max(total // 10, 1) if total else 4 * 1024 * 1024
+        if received - shown[0] >= step or received == total:
+            shown[0] = received
+            of = f" of {total / 1e6:.1f} MB" if total else " MB"
+            print(f"downloading: {received / 1e6:.1f}{of}", file=sys.stderr)
+
+    return show
+
+
 def _cmd_import(args: argparse.Namespace) -> int:
     from studio.cards import import_any
-    from studio.errors import PackageError
+    from studio.cards.project import import_url, is_url
+    from studio.errors import StudioError
 
     try:
-        if args.into:
+        if is_url(args.zip):
+            if args.into:
+                print("error: --into takes a lorebook file; download it first", file=sys.stderr)
+                return 2
+            import asyncio
+
+            result = asyncio.run(
+                import_url(args.zip, Path(args.dir), progress=_download_progress())
+            )
+        elif args.into:
             from studio.cards.addbook import add_lorebook
 
             result = add_lorebook(Path(args.zip), Path(args.into))
         else:
             result = import_any(Path(args.zip), Path(args.dir))
-    except PackageError as err:
+    except StudioError as err:
         print(f"error: {err}")
         return 1
     for warning in result.warnings:
         print(f"warning: {warning}", file=sys.stderr)
     print(str(result.folder))
+    return 0
+
+
+def _cmd_import_chat(args: argparse.Namespace) -> int:
+    from studio.cards.chat_import import import_chat
+    from studio.errors import StudioError
+
+    try:
+        result = import_chat(Path(args.package), Path(args.chat), args.data_dir)
+    except StudioError as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 1
+    for warning in result.warnings:
+        print(f"warning: {warning}", file=sys.stderr)
+    print(
+        f"note: conversation {result.conversation_id}: {result.messages} messages, "
+        f"{result.swipes} other swipes, in {result.folder}",
+        file=sys.stderr,
+    )
+    print(result.conversation_id)
     return 0
 
 
@@ -220,6 +275,11 @@ def _parser() -> argparse.ArgumentParser:
 
     models_command.add_arguments(models)
     models.set_defaults(handler=models_command.run)
+    serve = sub.add_parser("serve", help="play characters in the browser (web player, Player API)")
+    from studio.server import command as serve_command
+
+    serve_command.add_arguments(serve)
+    serve.set_defaults(handler=serve_command.run)
     new = sub.add_parser("new", help="create a new character project from the template")
     new.add_argument("name")
     new.add_argument("--dir", default=".", help="where to create it (default: here)")
@@ -240,12 +300,21 @@ def _parser() -> argparse.ArgumentParser:
         help="make a new project folder from a package zip, a character card "
         "(PNG, JSON, CHARX) or a lorebook",
     )
-    imp.add_argument("zip", metavar="FILE")
+    imp.add_argument("zip", metavar="FILE", help="a file, or an https:// URL to download")
     imp.add_argument("--dir", default=".", help="where to create the project (default: here)")
     imp.add_argument(
         "--into", metavar="PROJECT", help="add a lorebook to this existing project instead"
     )
     imp.set_defaults(handler=_cmd_import)
+    chat = sub.add_parser(
+        "import-chat",
+        help="bring a SillyTavern chat (.jsonl) or an exported chat (.json) over as a "
+        "conversation of a character",
+    )
+    chat.add_argument("package", help="the character package (.zip) or project folder")
+    chat.add_argument("chat", help="the chat file")
+    chat.add_argument("--data-dir", metavar="DIR", help="where package conversations live")
+    chat.set_defaults(handler=_cmd_import_chat)
     return parser
 
 

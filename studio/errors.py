@@ -11,7 +11,13 @@ The hierarchy::
     ├── BudgetExceeded          an agent token cap is spent
     ├── ContextOverflow         the parts that are never trimmed do not fit the model's context
     ├── InstallationError       a file that ships with the app is missing or unreadable
-    └── StorageError            a conversation or settings file could not be read or written
+    ├── StorageError            a conversation or settings file could not be read or written
+    ├── ImageError              an attached image cannot be sent (not an image, too big, no vision)
+    ├── VoiceError              speech out or in failed (no engine, bad audio, endpoint refused)
+    └── ServerError             the web server refused a request (carries the HTTP status)
+        ├── UnknownCharacter    no character with that id on this server (404)
+        ├── PermissionRequired  the package's code has not been accepted by this user (403)
+        └── ConversationBusy    a reply is already being written there (409)
 
 Messages are written for the person who has to act on them: they say what went
 wrong, where, and what to do. They never contain an API key.
@@ -27,13 +33,19 @@ __all__ = [
     "BridgeRejected",
     "BudgetExceeded",
     "ContextOverflow",
+    "ConversationBusy",
+    "ImageError",
     "InstallationError",
     "LocalModelError",
     "PackageError",
+    "PermissionRequired",
     "ProviderError",
     "SandboxError",
+    "ServerError",
     "StorageError",
     "StudioError",
+    "UnknownCharacter",
+    "VoiceError",
 ]
 
 
@@ -213,3 +225,62 @@ class StorageError(StudioError):
     def __init__(self, message: str, *, path: str | Path | None = None) -> None:
         self.path = str(path) if path is not None else None
         super().__init__(f"{self.path}: {message}" if self.path else message)
+
+
+class ImageError(StudioError):
+    """An image the player attached cannot be sent: not an image, too big, or the
+    model does not take images. Nothing was written and no request was made.
+
+    Attributes:
+        reason: ``"not_image"``, ``"too_big"``, ``"unreadable"`` or ``"no_vision"``.
+    """
+
+    def __init__(self, message: str, *, reason: str) -> None:
+        self.reason = reason
+        super().__init__(message)
+
+
+class VoiceError(StudioError):
+    """Speaking or transcribing failed; nothing in the conversation changed.
+
+    Attributes:
+        reason: ``"no_engine"`` (the local engine is not installed), ``"bad_audio"``
+            (audio that is corrupt or not WAV), ``"endpoint"`` (the speech or
+            transcription endpoint refused or could not be reached), ``"too_big"``
+            (a recording over the endpoint's 25 MB limit), ``"engine"`` (the
+            engine ran and failed).
+    """
+
+    def __init__(self, message: str, *, reason: str) -> None:
+        self.reason = reason
+        super().__init__(message)
+
+
+class ServerError(StudioError):
+    """``character-studio serve`` refused a request; ``status`` is the HTTP answer."""
+
+    status = 400
+
+
+class UnknownCharacter(ServerError):
+    """No character with this id on this server."""
+
+    status = 404
+
+
+class PermissionRequired(ServerError):
+    """The package runs code this user has not accepted yet."""
+
+    status = 403
+
+
+class ConversationBusy(ServerError):
+    """A reply is already being written in this conversation."""
+
+    status = 409
+
+
+class NoSuchConversation(ServerError):
+    """The user has no conversation with this id for this character."""
+
+    status = 404

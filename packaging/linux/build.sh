@@ -4,7 +4,8 @@
 #   dist/character-studio_<version>_<arch>.deb      installs to /opt/character-studio
 #   dist/character-studio-<version>-linux-<arch>.tar.gz   the one-folder build as-is
 #
-# Usage: packaging/linux/build.sh        (from anywhere; PYTHON=... to pick the interpreter)
+# Usage: packaging/linux/build.sh [--tarball-only]   (from anywhere; PYTHON=... picks the
+#        interpreter; --tarball-only skips the .deb, as the release journeys do)
 # Needs: the venv with the `packaging` extra, Node.js + npm (transpiler bundle),
 # dpkg-dev (dpkg-shlibdeps), and the shared libraries the Qt plugins link against
 # installed (the apt-get line of .github/workflows/release.yml), because
@@ -24,8 +25,16 @@ MACHINE=$(uname -m)
 DIST=$ROOT/dist
 WORK=$ROOT/build/linux
 START=$(date +%s.%N)
+DEB_TOO=yes
+for arg in "$@"; do
+  case $arg in
+    --tarball-only) DEB_TOO=no ;;
+    *) echo "usage: $0 [--tarball-only]" >&2; exit 2 ;;
+  esac
+done
 
-step() { printf '\n== %s (at %.1f s)\n' "$1" "$(echo "$(date +%s.%N) - $START" | bc)"; }
+# awk, not bc: bc is not on every fresh machine (CI builds this for the release journeys).
+step() { printf '\n== %s (at %s s)\n' "$1" "$(awk -v a="$(date +%s.%N)" -v b="$START" 'BEGIN { printf "%.1f", a - b }')"; }
 
 # 1. The TypeScript transpiler bundle: the spec refuses to build without it, and
 #    it is never committed (made from the pinned npm lockfile).
@@ -40,56 +49,59 @@ BUNDLE=$DIST/$APP
 test -x "$BUNDLE/$APP"
 
 # 3. The .deb, staged in build/linux/deb.
-step "deb"
-STAGE=$WORK/deb
-rm -rf "$WORK"
-mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/applications"
-cp -a "$BUNDLE" "$STAGE/opt/$APP"
-# Symlinks, not wrapper scripts: the binary picks its mode from the name it runs
-# under (character-player), and there is no extra shell between the desktop and the app.
-ln -s "/opt/$APP/$APP" "$STAGE/usr/bin/character-studio"
-ln -s "/opt/$APP/character-player" "$STAGE/usr/bin/character-player"
-install -m 0644 packaging/linux/character-studio.desktop packaging/linux/character-player.desktop \
-  "$STAGE/usr/share/applications/"
-for png in resources/icons/character-studio-*.png; do
-  size=${png##*-}; size=${size%.png}
-  install -D -m 0644 "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP.png"
-done
-install -D -m 0644 resources/icons/character-studio.svg \
-  "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP.svg"
+DEB=""
+if [ "$DEB_TOO" = yes ]; then
+  step "deb"
+  STAGE=$WORK/deb
+  rm -rf "$WORK"
+  mkdir -p "$STAGE/DEBIAN" "$STAGE/opt" "$STAGE/usr/bin" "$STAGE/usr/share/applications"
+  cp -a "$BUNDLE" "$STAGE/opt/$APP"
+  # Symlinks, not wrapper scripts: the binary picks its mode from the name it runs
+  # under (character-player), and there is no extra shell between the desktop and the app.
+  ln -s "/opt/$APP/$APP" "$STAGE/usr/bin/character-studio"
+  ln -s "/opt/$APP/character-player" "$STAGE/usr/bin/character-player"
+  install -m 0644 packaging/linux/character-studio.desktop packaging/linux/character-player.desktop \
+    "$STAGE/usr/share/applications/"
+  for png in resources/icons/character-studio-*.png; do
+    size=${png##*-}; size=${size%.png}
+    install -D -m 0644 "$png" "$STAGE/usr/share/icons/hicolor/${size}x${size}/apps/$APP.png"
+  done
+  install -D -m 0644 resources/icons/character-studio.svg \
+    "$STAGE/usr/share/icons/hicolor/scalable/apps/$APP.svg"
 
-# Depends from the ELF files themselves. dpkg-shlibdeps wants a debian/control
-# beside it; -l points it at the bundle's own library folders so libraries we ship
-# resolve there. Finding no package for a private library, it would fall through to
-# the system's copy and depend on that package anyway; a debian/shlibs.local entry
-# with no dependencies for every library the bundle ships says "provided here", so
-# only what the bundle does NOT ship (libc, libEGL, libxcb...) becomes a dependency.
-SHLIB=$WORK/shlibdeps
-mkdir -p "$SHLIB/debian"
-printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$APP" "$APP" >"$SHLIB/debian/control"
-find "$STAGE/opt/$APP" -name 'lib*.so.*' -printf '%f\n' \
-  | sed -nE 's/^(.*)\.so\.([0-9.]+)$/\1 \2/p' | sort -u >"$SHLIB/debian/shlibs.local"
-mapfile -t ELVES < <(find "$STAGE/opt/$APP" -type f -exec sh -c \
-  'head -c 4 "$1" | grep -q "^.ELF" && echo "$1"' _ {} \;)
-LIBDIRS=()
-while IFS= read -r dir; do LIBDIRS+=("-l$dir"); done < <(printf '%s\n' "${ELVES[@]}" | xargs -n1 dirname | sort -u)
-SHLIBS=$(cd "$SHLIB" && dpkg-shlibdeps -O --ignore-missing-info --warnings=1 \
-  "${LIBDIRS[@]}" "${ELVES[@]}" 2>"$WORK/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p')
-if [ -z "$SHLIBS" ]; then
-  cat "$WORK/shlibdeps.log" >&2
-  echo "error: dpkg-shlibdeps found no dependencies" >&2
-  exit 1
+  # Depends from the ELF files themselves. dpkg-shlibdeps wants a debian/control
+  # beside it; -l points it at the bundle's own library folders so libraries we ship
+  # resolve there. Finding no package for a private library, it would fall through to
+  # the system's copy and depend on that package anyway; a debian/shlibs.local entry
+  # with no dependencies for every library the bundle ships says "provided here", so
+  # only what the bundle does NOT ship (libc, libEGL, libxcb...) becomes a dependency.
+  SHLIB=$WORK/shlibdeps
+  mkdir -p "$SHLIB/debian"
+  printf 'Source: %s\n\nPackage: %s\nArchitecture: any\n' "$APP" "$APP" >"$SHLIB/debian/control"
+  find "$STAGE/opt/$APP" -name 'lib*.so.*' -printf '%f\n' \
+    | sed -nE 's/^(.*)\.so\.([0-9.]+)$/\1 \2/p' | sort -u >"$SHLIB/debian/shlibs.local"
+  mapfile -t ELVES < <(find "$STAGE/opt/$APP" -type f -exec sh -c \
+    'head -c 4 "$1" | grep -q "^.ELF" && echo "$1"' _ {} \;)
+  LIBDIRS=()
+  while IFS= read -r dir; do LIBDIRS+=("-l$dir"); done < <(printf '%s\n' "${ELVES[@]}" | xargs -n1 dirname | sort -u)
+  SHLIBS=$(cd "$SHLIB" && dpkg-shlibdeps -O --ignore-missing-info --warnings=1 \
+    "${LIBDIRS[@]}" "${ELVES[@]}" 2>"$WORK/shlibdeps.log" | sed -n 's/^shlibs:Depends=//p')
+  if [ -z "$SHLIBS" ]; then
+    cat "$WORK/shlibdeps.log" >&2
+    echo "error: dpkg-shlibdeps found no dependencies" >&2
+    exit 1
+  fi
+  # Not visible in ELF headers: Qt finds fonts through fontconfig's configuration
+  # (the bundled libfontconfig reads /etc/fonts) and the PyPI Qt ships no fonts.
+  DEPENDS="$SHLIBS, fontconfig-config, fonts-dejavu-core | fonts-liberation2"
+  INSTALLED_KB=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
+  sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@DEPENDS@/$DEPENDS/" \
+    -e "s/@INSTALLED_SIZE@/$INSTALLED_KB/" packaging/linux/control.in >"$STAGE/DEBIAN/control"
+  DEB=$DIST/${APP}_${VERSION}_${ARCH}.deb
+  # zstd: ~1 s where xz takes ~2 minutes for a 60 MB payload (dpkg >= 1.21.18 and
+  # Ubuntu's dpkg read it). --root-owner-group: files owned by root, not the builder.
+  dpkg-deb --root-owner-group --build -Zzstd "$STAGE" "$DEB" >/dev/null
 fi
-# Not visible in ELF headers: Qt finds fonts through fontconfig's configuration
-# (the bundled libfontconfig reads /etc/fonts) and the PyPI Qt ships no fonts.
-DEPENDS="$SHLIBS, fontconfig-config, fonts-dejavu-core | fonts-liberation2"
-INSTALLED_KB=$(du -sk --exclude=DEBIAN "$STAGE" | cut -f1)
-sed -e "s/@VERSION@/$VERSION/" -e "s/@ARCH@/$ARCH/" -e "s/@DEPENDS@/$DEPENDS/" \
-  -e "s/@INSTALLED_SIZE@/$INSTALLED_KB/" packaging/linux/control.in >"$STAGE/DEBIAN/control"
-DEB=$DIST/${APP}_${VERSION}_${ARCH}.deb
-# zstd: ~1 s where xz takes ~2 minutes for a 60 MB payload (dpkg >= 1.21.18 and
-# Ubuntu's dpkg read it). --root-owner-group: files owned by root, not the builder.
-dpkg-deb --root-owner-group --build -Zzstd "$STAGE" "$DEB" >/dev/null
 
 # 4. The tarball of the one-folder build (any glibc >= the build machine's).
 step "tar.gz"
@@ -97,8 +109,7 @@ TARBALL=$DIST/$APP-$VERSION-linux-$MACHINE.tar.gz
 tar -C "$DIST" --owner=0 --group=0 -czf "$TARBALL" "$APP"
 
 step "done"
-printf 'Depends: %s\n' "$DEPENDS"
-printf '%-10s %s\n' \
-  "$(du -sh "$BUNDLE" | cut -f1)" "$BUNDLE/ (one-folder build)" \
-  "$(du -h "$DEB" | cut -f1)" "$DEB" \
-  "$(du -h "$TARBALL" | cut -f1)" "$TARBALL"
+[ -z "$DEB" ] || printf 'Depends: %s\n' "$DEPENDS"
+printf '%-10s %s\n' "$(du -sh "$BUNDLE" | cut -f1)" "$BUNDLE/ (one-folder build)"
+[ -z "$DEB" ] || printf '%-10s %s\n' "$(du -h "$DEB" | cut -f1)" "$DEB"
+printf '%-10s %s\n' "$(du -h "$TARBALL" | cut -f1)" "$TARBALL"

@@ -192,8 +192,13 @@ export async function onLoad(store, studio, context) {
     quiet: !debug,
     scanDepth: option(config, "scanDepth"),
     tokenBudget: option(config, "tokenBudget"),
+    contextWindow: context && typeof context.contextWindow === "number" ? context.contextWindow : undefined,
+    tokenRatio: context && typeof context.tokenRatio === "number" ? context.tokenRatio : undefined,
     maxRecursion: option(config, "maxRecursion"),
     timeBudgetMs: option(config, "timeBudgetMs"),
+    // Config "constantsFirst": false orders constant entries with the rest (SillyTavern).
+    constantsFirst: !(config && config.constantsFirst === false),
+    includeNames: !(config && config.includeNames === false),
   };
   let result;
   let turns;

@@ -58,13 +58,20 @@ def name_colour(name: str) -> str:
     return f"#{r:02x}{g:02x}{b:02x}"
 
 
-def placeholder_svg(name: str, size: int = 256) -> str:
-    """An SVG avatar: the initials of ``name`` on a circle of its colour."""
+def placeholder_svg(name: str, size: int = 256, *, square: bool = False) -> str:
+    """An SVG avatar: the initials of ``name`` on a circle of its colour (``square``:
+    the whole square, for card art that is cropped to a portrait frame)."""
     half = size // 2
+    colour = name_colour(name)
+    shape = (
+        f'<rect width="{size}" height="{size}" fill="{colour}"/>'
+        if square
+        else f'<circle cx="{half}" cy="{half}" r="{half}" fill="{colour}"/>'
+    )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{size}" height="{size}" '
         f'viewBox="0 0 {size} {size}">'
-        f'<circle cx="{half}" cy="{half}" r="{half}" fill="{name_colour(name)}"/>'
+        f"{shape}"
         # Absolute coordinates: Qt's SVG renderer ignores percentages and "em" offsets.
         f'<text x="{half}" y="{half + size * 7 // 50}" text-anchor="middle" fill="#ffffff" '
         f'font-family="sans-serif" font-size="{size * 2 // 5}">{escape(initials(name))}</text>'

@@ -17,8 +17,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from studio.cards.members import member_name
 from studio.errors import PackageError
-from studio.package.zipload import MAX_ENTRIES, MAX_TOTAL_BYTES, ZIP_ERRORS, _entry_name
+from studio.package.zipload import (
+    MAX_ENTRIES,
+    MAX_TOTAL_BYTES,
+    ZIP_ERRORS,
+    _entry_name,
+    check_entry_count,
+)
 
 if TYPE_CHECKING:
     from studio.cards.read import CardFile
@@ -85,6 +92,7 @@ def read_charx(
         PackageError: Not a valid or safe zip, no ``card.json`` at the root, or a bad card.
     """
     file = path.name
+    check_entry_count(path, file, "a CHARX")
     try:
         with zipfile.ZipFile(path) as zf:
             plan = _plan(zf, file)
@@ -126,7 +134,7 @@ def package_asset() -> dict[str, str]:
 def write_charx(out: Path, card_json: bytes, files: dict[str, bytes]) -> None:
     """Write a CHARX (``card.json`` plus ``files`` by zip path) to ``out`` (not atomic;
     the caller writes to a temporary name and renames)."""
-    entries = {CARD_JSON: card_json, **files}
+    entries = {CARD_JSON: card_json, **{member_name(k, "CHARX"): v for k, v in files.items()}}
     with zipfile.ZipFile(out, "w") as zf:
         for name in sorted(entries):
             info = zipfile.ZipInfo(name, date_time=_FIXED_DATE)

@@ -22,10 +22,13 @@ from studio.cards import mapping
 from studio.cards.avatar import avatar_file, name_colour
 from studio.cards.build import build_card, lorebook_file, v2_backfill
 from studio.cards.charx import PACKAGE_ASSET, package_asset, write_charx
+from studio.cards.members import asset_files
+from studio.cards.mirror import with_v1_mirror
 from studio.cards.png import is_png, minimal_png, write_card_chunks
 from studio.cards.project import ASSETS_DIR, json_bytes
 from studio.errors import PackageError
 from studio.package import CharacterPackage, load_with_problems
+from studio.package.card_assets import sidecar_asset_paths
 
 __all__ = ["FORMATS", "CardExport", "build_card", "export_card", "v2_backfill"]
 
@@ -100,12 +103,8 @@ def _charx_files(
     sidecar: dict[str, Any] | None,
     carry: bytes | None,
 ) -> dict[str, bytes]:
-    files: dict[str, bytes] = {}
-    placed: dict[str, str] = (sidecar or {}).get("assets") or {}
-    for zip_path, rel in placed.items():
-        path = package.root / rel
-        if path.is_file():
-            files[zip_path] = path.read_bytes()
+    # Only the project's own files, at checked member names (studio.cards.members).
+    files = asset_files(package, (sidecar or {}).get("assets"))
     data = card["data"]
     icon = avatar_file(package)
     icons = [a for a in data.get("assets") or [] if a.get("type") == "icon"]
@@ -174,9 +173,12 @@ def export_card(project: Path, out: Path, fmt: str) -> CardExport:
             path=str(project),
             problems=list(problems.errors),
         )
+    # Every format refuses a sidecar naming files outside the project (members.py).
+    sidecar_asset_paths(package)
     card, sidecar = build_card(package)
     omitted = _omitted(package, fmt)
     if fmt == "json":
+        card = with_v1_mirror(card)
         data = json_bytes(card)
         _atomic(out, lambda tmp: tmp.write_bytes(data))
         return CardExport(path=out, card=card, omitted=omitted)

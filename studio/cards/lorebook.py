@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from studio.cards.bookmerge import clean_entry
 from studio.errors import PackageError
 
 __all__ = [
@@ -234,8 +235,10 @@ def normalize_world_info(raw: dict[str, Any], file: str, name: str) -> dict[str,
 
 
 def to_character_book(normalized: dict[str, Any]) -> dict[str, Any]:
-    """The normalized book as a card's ``character_book`` (the same object, copied)."""
+    """The normalized book as a card's ``character_book`` (copied; an entry's
+    ``case_sensitive`` of null, the agent's default, is left out: CCv3 wants a boolean)."""
     data = normalized.get("data")
     if not isinstance(data, dict):
         raise PackageError("is not a lorebook_v3 object", path=LOREBOOK_FILE, field="data")
-    return {**data, "entries": [dict(e) for e in data.get("entries", [])]}
+    entries = [clean_entry(e) if isinstance(e, dict) else e for e in data.get("entries", [])]
+    return {**data, "entries": entries}

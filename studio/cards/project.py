@@ -29,13 +29,17 @@ from studio.package.config import CONFIG_FILE, parse_config
 from studio.package.importer import _claim, import_package, project_slug
 from studio.package.resolver import check_relative
 from studio.package.template import slugify
+from studio.package.zipload import check_entry_count
 
 __all__ = [
     "ASSETS_DIR",
     "SIDECAR_FILE",
     "ImportResult",
+    "image_format",
     "import_any",
     "import_card",
+    "import_url",
+    "is_url",
     "json_bytes",
     "lorebook_entry",
     "write_project",
@@ -90,7 +94,8 @@ def json_bytes(value: Any) -> bytes:
         return (json.dumps(value, ensure_ascii=False, indent=2) + "\n").encode("utf-8")
 
 
-def _image_ext(data: bytes) -> str | None:
+def image_format(data: bytes) -> str | None:
+    """``png``, ``jpg``, ``gif`` or ``webp`` by the first bytes, else None."""
     return next((ext for magic, ext in _IMAGE_EXT.items() if data.startswith(magic)), None)
 
 
@@ -121,7 +126,7 @@ def _avatar(card: CardFile, root: Path, placed: dict[str, str]) -> str | None:
         _write(root, "avatar.png", card.image)
         return "avatar.png"
     icon = _main_icon(card)
-    if icon and icon in placed and _image_ext(card.assets[icon]):
+    if icon and icon in placed and image_format(card.assets[icon]):
         return placed[icon]
     uri = next(
         (
@@ -137,7 +142,7 @@ def _avatar(card: CardFile, root: Path, placed: dict[str, str]) -> str | None:
             data = base64.b64decode(payload) if header.endswith(";base64") else b""
         except ValueError:
             data = b""
-        ext = _image_ext(data)
+        ext = image_format(data)
         if ext:
             _write(root, f"avatar.{ext}", data)
             return f"avatar.{ext}"
@@ -148,6 +153,37 @@ def _identity(name: str, creator: str) -> str:
     # Stable across re-imports of the same card, so a newer version of the card
     # finds the conversations of the older one (decisions §3).
     return str(uuid.uuid5(uuid.NAMESPACE_URL, f"character-card:{name}\x00{creator}"))
+
+
+def _character_note(
+    data: dict[str, Any], root: Path, config: dict[str, Any], warnings: list[str]
+) -> None:
+    """``extensions.depth_prompt`` -> ``character-note.txt`` + ``characterNote`` (decisions
+    §20); the card's regex scripts named in the import summary (they apply in play)."""
+    found = data.get("extensions")
+    ext: dict[str, Any] = found if isinstance(found, dict) else {}
+    note = ext.get("depth_prompt")
+    if isinstance(note, dict) and isinstance(note.get("prompt"), str) and note["prompt"].strip():
+        _write(root, "character-note.txt", note["prompt"])
+        spec: dict[str, Any] = {}
+        depth = note.get("depth")
+        if isinstance(depth, int) and not isinstance(depth, bool) and depth >= 0:
+            spec["depth"] = depth
+        if note.get("role") in ("system", "user", "assistant"):
+            spec["role"] = note["role"]
+        config["characterNote"] = spec
+    scripts = ext.get("regex_scripts")
+    if isinstance(scripts, list) and scripts:
+        names = [
+            str(s.get("scriptName") or f"#{i + 1}") + (" (disabled)" if s.get("disabled") else "")
+            for i, s in enumerate(scripts)
+            if isinstance(s, dict)
+        ]
+        shown = ", ".join(names[:8]) + (f" and {len(names) - 8} more" if len(names) > 8 else "")
+        warnings.append(
+            f"the card brings {len(names)} regex script{'s' if len(names) != 1 else ''}, "
+            f"applied when it plays: {shown}"
+        )
 
 
 def write_project(card: CardFile, root: Path) -> list[str]:
@@ -176,6 +212,7 @@ def write_project(card: CardFile, root: Path) -> list[str]:
         _write(root, f"context/{LOREBOOK_FILE}", json_bytes(normalized))
         agents.append(lorebook_entry(slug))
     config["agents"] = agents
+    _character_note(data, root, config, warnings)
     _write(root, CONFIG_FILE, json_bytes(config))
     _write(
         root,
@@ -281,12 +318,48 @@ def _carried_package(card: CardFile, dest_parent: Path) -> ImportResult:
     return ImportResult(folder=folder, kind="charx", warnings=card.warnings)
 
 
+def is_url(text: str | Path) -> bool:
+    """Whether an import source is a web address rather than a file."""
+    return isinstance(text, str) and text.lower().startswith(("https://", "http://"))
+
+
+async def import_url(
+    url: str,
+    dest_parent: Path,
+    *,
+    progress: Any = None,
+    fetcher: Any = None,
+    max_bytes: int | None = None,
+) -> ImportResult:
+    """Download a card, lorebook or package zip (https only, through the web guard of
+    :mod:`studio.web.download`) and import it like a file.
+
+    Raises:
+        WebFetchError: The download was refused or failed (nothing is left behind).
+        PackageError: What was downloaded is not a card, lorebook or package.
+    """
+    import asyncio
+
+    from studio.web.download import MAX_DOWNLOAD_BYTES, download
+
+    with tempfile.TemporaryDirectory(prefix="character-studio-download-") as tmp:
+        path = await download(
+            url,
+            Path(tmp),
+            fetcher=fetcher,
+            progress=progress,
+            max_bytes=max_bytes or MAX_DOWNLOAD_BYTES,
+        )
+        return await asyncio.to_thread(import_any, path, dest_parent)
+
+
 def import_any(path: Path, dest_parent: Path) -> ImportResult:
     """A package zip or any card/lorebook file, told apart by content."""
     import zipfile
 
     path = Path(path)
     if path.is_file() and zipfile.is_zipfile(path):
+        check_entry_count(path, path.name, "a package or CHARX")
         try:
             with zipfile.ZipFile(path) as zf:
                 names = {n.replace("\\", "/") for n in zf.namelist()}

@@ -15,12 +15,13 @@ from __future__ import annotations
 import base64
 import binascii
 import json
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from studio.cards.charx import read_charx
-from studio.cards.lorebook import is_world_info, normalize_book, normalize_world_info
+from studio.cards.lorebook import MAX_ENTRIES, is_world_info, normalize_book, normalize_world_info
 from studio.cards.png import is_png, read_card_chunks, strip_card_chunks
 from studio.errors import PackageError
 
@@ -35,6 +36,13 @@ __all__ = [
 ]
 
 MAX_CARD_BYTES = 64 * 1024 * 1024
+MAX_OBJECTS = 200_000  # JSON objects in one file: ten per entry of the largest lorebook
+# Lorebook entries in one file: twice a book's cap (a card may carry its book twice, once in
+# character_book and once in an exporter's extensions); each book is checked for its own.
+MAX_ENTRY_OBJECTS = 2 * MAX_ENTRIES
+MAX_GREETINGS = 1_000  # alternate (and group-only) greetings: each becomes a file
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89a-fA-F][0-9a-fA-F]{2}")
+_LONE_SURROGATE = re.compile("[\ud800-\udfff]")
 KNOWN_V3 = 3.0
 # The note CCv3 asks a V2 backfill to carry; trimmed again on import.
 BACKFILL_NOTE = (
@@ -99,6 +107,15 @@ def _check_fields(data: dict[str, Any], file: str, where: str) -> None:
     for key in TEXT_FIELDS:
         if key in data and data[key] is not None and not isinstance(data[key], str):
             raise PackageError("must be text", path=file, field=f"{where}.{key}")
+    for key in ("alternate_greetings", "group_only_greetings"):
+        value = data.get(key)
+        if isinstance(value, list) and len(value) > MAX_GREETINGS:
+            raise PackageError(
+                f"has {len(value):,} greetings; at most {MAX_GREETINGS:,} are imported "
+                "(each becomes a file). Keep the ones you use and import again",
+                path=file,
+                field=f"{where}.{key}",
+            )
     for key in _LIST_FIELDS:
         value = data.get(key)
         if value is not None and (
@@ -143,6 +160,62 @@ def v3_data(card: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+# The fields SillyTavern takes from a V2/V3 card's top level when ``data`` lacks them
+# (its readFromV2), plus the V2 fields some exporters write only there.
+_TOP_LEVEL_FALLBACK = (
+    ("name", "name"),
+    ("description", "description"),
+    ("personality", "personality"),
+    ("scenario", "scenario"),
+    ("first_mes", "first_mes"),
+    ("mes_example", "mes_example"),
+    ("tags", "tags"),
+    ("creatorcomment", "creator_notes"),
+    ("system_prompt", "system_prompt"),
+    ("post_history_instructions", "post_history_instructions"),
+    ("alternate_greetings", "alternate_greetings"),
+    ("creator", "creator"),
+    ("character_version", "character_version"),
+)
+
+
+def _fill_from_top_level(raw: dict[str, Any], file: str, warnings: list[str]) -> dict[str, Any]:
+    """A V2/V3 card whose ``data`` lacks fields that its top level has, read as
+    SillyTavern reads it: those fields taken from the top level (``data`` then holds
+    them, so the card sidecar and every export carry the character).
+    """
+    data = raw["data"]
+    filled: dict[str, Any] = {}
+    for top, key in _TOP_LEVEL_FALLBACK:
+        if key in data or key in filled or top not in raw:
+            continue
+        value = raw[top]
+        wanted = list if key in _LIST_FIELDS else str
+        if isinstance(value, wanted) and value:  # an empty top-level field adds nothing
+            filled[key] = value
+    if not filled:
+        return raw
+    warnings.append(
+        f"{file}: the card's data had no {', '.join(sorted(filled))}; read from its "
+        "top-level (V1) fields, as SillyTavern reads them"
+    )
+    return {**raw, "data": {**data, **filled}}
+
+
+def _name_from_file(raw: dict[str, Any], file: str, warnings: list[str]) -> dict[str, Any]:
+    """A card whose name is empty everywhere is named after its file (with a warning)."""
+    data = raw["data"]
+    name = data.get("name")
+    if (isinstance(name, str) and name.strip()) or (name is not None and not isinstance(name, str)):
+        return raw
+    stem = Path(file).stem.strip() or "Unnamed"
+    warnings.append(
+        f"{file}: the card has no character name; it was named {stem!r} after its file "
+        "(rename it in config.json)"
+    )
+    return {**raw, "data": {**data, "name": stem}}
+
+
 def _spec_version(card: dict[str, Any], file: str, warnings: list[str]) -> None:
     raw = card.get("spec_version")
     try:
@@ -178,6 +251,7 @@ def parse_card_json(raw: Any, file: str, *, kind: str = "json") -> CardFile:
     if spec in ("chara_card_v2", "chara_card_v3"):
         if not isinstance(raw.get("data"), dict):
             raise PackageError("must be an object holding the card", path=file, field="data")
+        raw = _name_from_file(_fill_from_top_level(raw, file, out.warnings), file, out.warnings)
         _check_fields(raw["data"], file, "data")
         _spec_version(raw, file, out.warnings)
     elif spec is not None:
@@ -209,6 +283,38 @@ def parse_card_json(raw: Any, file: str, *, kind: str = "json") -> CardFile:
     return out
 
 
+class _TooManyObjects(Exception):
+    """Raised inside the JSON parser to stop it at :data:`MAX_OBJECTS`."""
+
+
+def _loads(text: str) -> Any:
+    """``json.loads``, stopped early for a file with more than :data:`MAX_OBJECTS` objects
+    or more than :data:`MAX_ENTRY_OBJECTS` lorebook entries.
+
+    A ``{`` count is an upper bound on the objects; under the cap (every real card)
+    the plain parser runs. Over it, a hook counts objects as the parser makes them
+    and stops at either cap. Entries (objects with ``content`` and ``key``/``keys``)
+    are counted on their own: a 1,000,000-entry World Info is refused after 1/25 of
+    the parse (it took a fifth, 1.36 s, when only objects were counted).
+    """
+    if text.count("{") <= MAX_OBJECTS:
+        return json.loads(text)
+    made = entries = 0
+
+    def count(obj: dict[str, Any]) -> dict[str, Any]:
+        nonlocal made, entries
+        made += 1
+        if made > MAX_OBJECTS:
+            raise _TooManyObjects
+        if "content" in obj and ("keys" in obj or "key" in obj):
+            entries += 1
+            if entries > MAX_ENTRY_OBJECTS:
+                raise _TooManyObjects
+        return obj
+
+    return json.loads(text, object_hook=count)
+
+
 def _json_text(data: bytes, file: str, where: str) -> Any:
     try:
         text = data.decode("utf-8-sig")
@@ -217,15 +323,70 @@ def _json_text(data: bytes, file: str, where: str) -> Any:
             f"is not UTF-8 text (byte {exc.start})", path=file, field=where or None
         ) from None
     try:
-        return json.loads(text)
+        value = _loads(text)
     except json.JSONDecodeError as exc:
         raise PackageError(
             f"is not valid JSON: {exc.msg} (line {exc.lineno}, column {exc.colno})",
             path=file,
             field=where or None,
         ) from None
+    except _TooManyObjects:
+        raise PackageError(
+            f"holds more than {MAX_OBJECTS:,} JSON objects or {MAX_ENTRY_OBJECTS:,} lorebook "
+            f"entries; a card or lorebook this large is refused (lorebooks may have at most "
+            f"{MAX_ENTRIES:,} entries: split the book)",
+            path=file,
+            field=where or None,
+        ) from None
+    except ValueError as exc:  # Python refuses integers of more than 4,300 digits
+        raise PackageError(
+            f"holds a number too long to read ({str(exc).split(':')[0]}); fix the file in "
+            "the app that made it",
+            path=file,
+            field=where or None,
+        ) from None
     except RecursionError:
         raise PackageError("is nested too deeply", path=file, field=where or None) from None
+    if _SURROGATE_ESCAPE.search(text):
+        _refuse_surrogates(value, file, where)
+    return value
+
+
+def _surrogate_at(value: Any, path: str) -> str | None:
+    """The dotted path of the first string (key or value) holding a lone surrogate."""
+    if isinstance(value, str):
+        return path if _LONE_SURROGATE.search(value) else None
+    if isinstance(value, dict):
+        for key, item in value.items():
+            here = f"{path}.{key}" if path else str(key)
+            if _LONE_SURROGATE.search(str(key)):
+                return here
+            found = _surrogate_at(item, here)
+            if found:
+                return found
+    elif isinstance(value, list):
+        for index, item in enumerate(value):
+            found = _surrogate_at(item, f"{path}.{index}" if path else str(index))
+            if found:
+                return found
+    return None
+
+
+def _refuse_surrogates(value: Any, file: str, where: str) -> None:
+    """Refuse text holding a lone surrogate (``"\\ud800"``), naming the field.
+
+    JSON lets an escape spell half of a UTF-16 pair; such a string is not text, no
+    file can hold it as UTF-8, and writing it would fail half-way through an import.
+    """
+    found = _surrogate_at(value, "")
+    if found is None:
+        return
+    raise PackageError(
+        "holds a lone UTF-16 surrogate (an escape such as \\ud800 without its pair), "
+        "which is not text; fix that field in the app that made the card",
+        path=file,
+        field=f"{where} {found}" if where else found,
+    )
 
 
 def _decode_chunk(text: str, file: str, keyword: str) -> Any:

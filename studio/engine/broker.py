@@ -15,10 +15,24 @@ import time
 from collections.abc import Awaitable
 from typing import TYPE_CHECKING, Any, TypeVar
 
-from studio.engine.budgeting import Request, account, assemble, learn_window
+from studio.engine.approval import ApprovalRequest, agent_request
+from studio.engine.budgeting import (
+    Request,
+    account,
+    assemble,
+    ensure_budget,
+    learn_window,
+    session_texts,
+    shape_messages,
+    token_ratio,
+)
 from studio.engine.events import TokenEvent, ToolCallEvent
-from studio.engine.macros import prompt_texts, with_post_history
-from studio.engine.prompt import build_messages
+from studio.engine.macros import with_post_history
+from studio.engine.mcp_calls import mcp_request, owner_id, run_mcp_call
+from studio.engine.mcp_tools import OfferedTool
+from studio.engine.preload import build_preload_parts
+from studio.engine.prompt import build_messages, history_messages
+from studio.engine.regex_scripts import request_scripts
 from studio.engine.settings import MAX_MODEL_REQUESTS_PER_RESPONSE
 from studio.engine.state import ResponseState
 from studio.engine.tools import agent_failure, prepare_call, tool_result_text
@@ -42,42 +56,6 @@ async def build_preload(
     return [text for _agent, text in await build_preload_parts(engine, session, response)]
 
 
-async def build_preload_parts(
-    engine: Engine, session: Session, response: ResponseState | None
-) -> list[tuple[str, str]]:
-    """``(agentId, text)`` of every ``@preload`` agent's ``onLoad`` result, in load order.
-
-    Stores are created (and ``conversationStart`` fired) one at a time in load
-    order first; then the ``onLoad`` calls run concurrently, each in its own
-    worker touching only its own store, and the results keep load order.
-    """
-    runtimes = [r for r in session.runtimes if r.preload]
-    for runtime in runtimes:
-        await session.ensure_store(runtime)
-    batch = len(runtimes) > 1  # Sent together, awaited together: one reply write.
-    results = await asyncio.gather(*(_preload_one(engine, session, r, batch) for r in runtimes))
-    return [(r.agent_id, text) for r, text in zip(runtimes, results, strict=True) if text]
-
-
-async def _preload_one(
-    engine: Engine, session: Session, runtime: Any, batch: bool = False
-) -> str | None:
-    try:
-        if not await runtime.has_export("onLoad"):
-            return None
-        result = await session.call_agent(
-            runtime, "onLoad", [], invoked_by="preload", batch=batch
-        )
-    except SandboxError as err:
-        engine.report(
-            f"{runtime.agent_id} could not prepare its preload context: {err.message}",
-            kind="agent",
-            agent_id=runtime.agent_id,
-        )
-        return None
-    return result.value if isinstance(result.value, str) and result.value else None
-
-
 def request_messages(
     engine: Engine, session: Session, preload: list[str], turn_start: int
 ) -> list[dict[str, Any]]:
@@ -86,9 +64,7 @@ def request_messages(
     :meth:`Engine.request_messages` calls this; a party member's engine
     assembles its own (:mod:`studio.engine.party.prompt`).
     """
-    texts = prompt_texts(
-        engine.package, session.conversation.header, engine.settings.persona, preload
-    )
+    texts = session_texts(engine, session, preload)
     messages = build_messages(
         system_prompt=texts.system_prompt,
         instructions=texts.instructions,
@@ -98,6 +74,9 @@ def request_messages(
         entries=session.entries,
         turn_start=turn_start,
     )
+    head = len(messages) - len(history_messages(session.entries, turn_start))
+    scripts = request_scripts(engine.package, engine.settings)
+    messages = shape_messages(messages, texts, scripts, head, len(messages))
     return with_post_history(messages, texts)
 
 
@@ -120,6 +99,8 @@ async def run_response(
     final_text = ""
     shrunk = False
     request_no = 0
+    # MCP servers start on demand (studio/engine/mcp_tools.py); Stop does not wait for them.
+    await _unless_stopped(engine.prepare_tools(), cancel)
     while True:
         if request_no == MAX_MODEL_REQUESTS_PER_RESPONSE:
             message = (
@@ -131,16 +112,24 @@ async def run_response(
             response.stopped = True
             response.failure = failure
             break
+        if engine.budget is None:  # the window first: the lorebook's budget is a share of it
+            await ensure_budget(engine, engine.request_parts(session, [], turn_start).settle)
+        session.context_window = engine.budget.window.tokens if engine.budget else None
+        if request_no == 0:
+            session.token_ratio = await token_ratio(engine, session, turn_start)
         preload = await build_preload_parts(engine, session, response)
-        tools = engine.tool_definitions() or None
-        response.tools_offered = response.tools_offered or bool(tools)
         try:
-            prepared = await assemble(engine, session, preload, turn_start, tools)
+            prepared = await assemble(
+                engine, session, preload, turn_start, engine.tool_definitions() or None
+            )
         except ContextOverflow as err:
             response.stopped = True
             response.failure = err
             engine.report(f"The message was not sent: {err}", kind="context", error=err)
             break
+        # What the model was offered (a small model may be given none: budgeting).
+        tools = prepared.tools
+        response.tools_offered = response.tools_offered or bool(tools)
         try:
             done = await stream_reply(
                 engine, session, response, prepared, tools, cancel, sync_final
@@ -254,7 +243,8 @@ def reply_entry(done: StreamDone, stopped: bool) -> dict[str, Any]:
 
     Inline ``<think>`` blocks and the server's reasoning deltas go to
     ``reasoning`` (never sent back); ``finish_reason "length"`` marks it
-    ``truncated`` (Continue can extend it).
+    ``truncated`` (Continue can extend it); a reply the client ended itself
+    carries ``ended`` (why: a local model's loop).
     """
     content, thought = split_think(done.content)
     entry: dict[str, Any] = {"role": "assistant", "content": content}
@@ -265,6 +255,8 @@ def reply_entry(done: StreamDone, stopped: bool) -> dict[str, Any]:
         entry["stopped"] = True
     if done.finish_reason == "length":
         entry["truncated"] = True
+    if done.ended:
+        entry["ended"] = done.ended  # e.g. "it began repeating itself" (the loop guard)
     return entry
 
 
@@ -278,6 +270,7 @@ def _append_reply(
     entry = reply_entry(done, stopped)
     response.produced = True
     response.truncated = bool(entry.get("truncated"))
+    response.ended = str(entry.get("ended") or "")
     response.reasoning = str(entry.get("reasoning") or "")
     session.append(entry, sync=sync)
     return str(entry["content"])
@@ -292,13 +285,15 @@ async def _dispatch_round(
     cancel: asyncio.Event,
 ) -> None:
     """Append the tool-call round, then dispatch each call in the model's order."""
-    prepared = []
+    prepared: list[tuple[ToolCall, Any, Any, int | None]] = []
     stored_calls = []
     for call in calls:
-        owner = engine.tool_owner(call.name)
-        check = prepare_call(call.name, call.arguments, owner[1].parameters if owner else None)
+        agent = engine.tool_owner(call.name)
+        external = None if agent else engine.mcp_tool(call.name)
+        schema = agent[1].parameters if agent else external.tool.parameters if external else None
+        check = prepare_call(call.name, call.arguments, schema)
         tool_call_id = session.conversation.next_tool_call_id() if check.args is not None else None
-        prepared.append((call, owner, check, tool_call_id))
+        prepared.append((call, agent or external, check, tool_call_id))
         stored: dict[str, Any] = {
             "id": call.id,
             "type": "function",
@@ -311,18 +306,74 @@ async def _dispatch_round(
     response.produced = True
     for call, owner, check, tool_call_id in prepared:
         if cancel.is_set():
-            _append_tool(session, call, STOPPED_RESULT, None, None)
+            append_tool(session, call, STOPPED_RESULT, None, None)
             continue
         if owner is None or check.args is None or tool_call_id is None:
             result = check.error or f"Error: no agent provides the tool {call.name}"
-            _append_tool(session, call, result, None, None)
+            append_tool(session, call, result, None, None)
             engine.emit(
                 ToolCallEvent(
                     agent_id=None, tool_name=call.name, args=call.arguments, result=result, ok=False
                 )
             )
             continue
+        refusal = await _unless_stopped(
+            approval_for(engine, session, call.name, check.args, owner), cancel
+        )
+        if refusal is None:  # Stopped while the player was being asked.
+            refusal = STOPPED_RESULT
+        if refusal:
+            _refuse(engine, session, call, refusal, check.args, tool_call_id, owner)
+            continue
+        if isinstance(owner, OfferedTool):
+            args, call_id = check.args, tool_call_id
+            await _call_mcp(engine, session, response, call, owner, args, call_id, cancel)
+            continue
         await _call_owner(engine, session, response, call, owner, check.args, tool_call_id, cancel)
+
+
+async def approval_for(
+    engine: Engine, session: Session, name: str, args: dict[str, Any], owner: Any
+) -> str:
+    """"" when the call may run; otherwise the refusal to send as its result
+    (:mod:`studio.engine.approval`)."""
+    approvals = engine.approvals
+    if approvals is None:
+        return ""
+    if isinstance(owner, OfferedTool):
+        request: ApprovalRequest | None = mcp_request(session, name, args, owner)
+    else:
+        request = agent_request(engine, session, name, args, owner)
+    if request is None:
+        return ""
+    return await approvals.check(request) or ""
+
+
+def _refuse(
+    engine: Engine,
+    session: Session,
+    call: ToolCall,
+    refusal: str,
+    args: dict[str, Any],
+    tool_call_id: int,
+    owner: Any,
+) -> None:
+    """A call the player declined (or stopped while asked): its refusal is the result."""
+    if isinstance(owner, OfferedTool):
+        extra = {"mcpServer": owner.server.name}
+        append_tool(session, call, refusal, tool_call_id, None, extra=extra)
+    else:
+        append_tool(session, call, refusal, tool_call_id, owner[0].agent_id)
+    engine.emit(
+        ToolCallEvent(
+            agent_id=owner_id(owner),
+            tool_name=call.name,
+            args=args,
+            result=refusal,
+            ok=False,
+            tool_call_id=tool_call_id,
+        )
+    )
 
 
 async def _unless_stopped(work: Awaitable[T], cancel: asyncio.Event) -> T | None:
@@ -347,6 +398,53 @@ async def _unless_stopped(work: Awaitable[T], cancel: asyncio.Event) -> T | None
     with contextlib.suppress(asyncio.CancelledError):
         await task
     return None
+
+
+async def _call_mcp(
+    engine: Engine,
+    session: Session,
+    response: ResponseState,
+    call: ToolCall,
+    tool: OfferedTool,
+    args: dict[str, Any],
+    tool_call_id: int,
+    cancel: asyncio.Event,
+) -> None:
+    """Call an MCP server's tool; its answer (or failure) is the tool result."""
+    started = time.perf_counter()
+    who = owner_id(tool)
+    outcome = await _unless_stopped(run_mcp_call(tool, args), cancel)
+    text, ok, failed = outcome if outcome is not None else (STOPPED_RESULT, False, False)
+    append_tool(session, call, text, tool_call_id, None, extra={"mcpServer": tool.server.name})
+    if failed:
+        engine.report(text.removeprefix("Error: "), kind="mcp")
+    engine.emit(
+        ToolCallEvent(
+            agent_id=who,
+            tool_name=call.name,
+            args=args,
+            result=text,
+            ok=ok,
+            tool_call_id=tool_call_id,
+            duration_ms=(time.perf_counter() - started) * 1000,
+        )
+    )
+    if ok:
+        response.tool_calls.append(
+            {"name": call.name, "args": args, "result": text, "toolCallId": tool_call_id}
+        )
+        if session.hooks is not None:
+            # Agents hear of an MCP call as of another agent's (decisions §22): the
+            # agentId names the server, so a hook can tell them apart.
+            payload = {
+                "agentId": who,
+                "toolName": call.name,
+                "args": args,
+                "result": text,
+                "toolCallId": tool_call_id,
+                "mcpServer": tool.server.name,
+            }
+            await session.hooks.after_tool_call(None, payload, response)
 
 
 async def _call_owner(
@@ -387,7 +485,7 @@ async def _call_owner(
     except SandboxError as err:
         ok = False
         text = agent_failure(runtime.agent_id, err)
-    _append_tool(session, call, text, tool_call_id, runtime.agent_id, inner)
+    append_tool(session, call, text, tool_call_id, runtime.agent_id, inner)
     if not ok and not stopped:
         engine.report(text, kind="agent", agent_id=runtime.agent_id)
     duration = (time.perf_counter() - started) * 1000
@@ -418,13 +516,15 @@ async def _call_owner(
         await session.hooks.after_tool_call(runtime, payload, response)
 
 
-def _append_tool(
+def append_tool(
     session: Session,
     call: ToolCall,
     content: str,
     tool_call_id: int | None,
     agent_id: str | None,
     inner: list[dict[str, Any]] | None = None,
+    *,
+    extra: dict[str, Any] | None = None,
 ) -> None:
     entry: dict[str, Any] = {
         "role": "tool",
@@ -438,4 +538,6 @@ def _append_tool(
         entry["agentId"] = agent_id
     if inner:
         entry["innerCalls"] = inner
+    if extra:
+        entry.update(extra)
     session.append(entry)

@@ -9,6 +9,14 @@ messages: never trimmed). The history between is trimmed oldest first until
 
 Nothing here changes the conversation: trimming only chooses what is sent.
 
+Trimming in steps (decisions §19): when the history must be cut, enough of the
+oldest messages are dropped to leave room free for :data:`STEP_TURNS` more turns of
+the recent size, at least a quarter of the history's room (:data:`HEADROOM_SHARE`)
+and at most :data:`HEADROOM_MAX` of it, and that cut point is kept for the following
+requests until they no longer fit. Between two steps each request starts with exactly the
+previous request's messages, so a server with a prompt cache (llama.cpp) evaluates
+only what is new instead of the whole prompt shifted by one message.
+
 Cost: the history's messages are kept in a :class:`HistoryIndex` that is
 extended as entries are appended (rebuilt only when the entry list is replaced
 by an edit), and each text is counted once (the counters cache per text). One
@@ -25,6 +33,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from studio.engine.images import image_cost
 from studio.engine.prompt import settled_message
 from studio.errors import ContextOverflow
 from studio.providers.tokens import (
@@ -53,6 +62,18 @@ DEFAULT_MAX_TOKENS = 1024
 RESERVE_SHARE = 4
 # An estimate may be off by a few percent even after calibration: keep that free.
 ESTIMATE_MARGIN = 0.05
+# A trimming step leaves this share of the history's room free, so the cut point
+# stays put for several turns (decisions §19: at least a quarter).
+HEADROOM_SHARE = 0.25
+# ... and room for this many more turns (user message and reply) of the size of the
+# recent ones, so on a small window a step comes every STEP_TURNS turns, not every
+# second or third (a quarter of a 2,048 window is two turns of ~190 tokens: 68.6 % of
+# the prompt reused; docs/ENGINE.md) ...
+STEP_TURNS = 6
+# ... but never more than this share, so a step keeps a third of the history's room.
+HEADROOM_MAX = 2 / 3
+# The newest history messages whose mean size is "the recent size".
+RECENT_MESSAGES = 8
 
 
 def reply_reserve(max_tokens: int | None, window: int, default: int | None = None) -> int:
@@ -88,7 +109,7 @@ class HistoryIndex:
     history is not counted again on every request.
     """
 
-    __slots__ = ("_entries", "_seen", "costs", "messages", "positions", "settle")
+    __slots__ = ("_entries", "_seen", "costs", "messages", "positions", "settle", "unchanged")
 
     def __init__(self, settle: Settle = settled_message) -> None:
         self.settle = settle
@@ -97,6 +118,9 @@ class HistoryIndex:
         self.messages: list[dict[str, Any]] = []
         self.positions: list[int] = []
         self.costs: list[int | None] = []
+        # How many leading entries the last sync found unchanged (a trimming cut
+        # point past them no longer names the same history).
+        self.unchanged = 0
 
     def sync(self, entries: list[dict[str, Any]]) -> None:
         """Take in the entries appended since the last call.
@@ -119,6 +143,7 @@ class HistoryIndex:
             self._entries = None
             self.sync(entries)
             return
+        self.unchanged = self._seen
         messages, positions, costs, settle = self.messages, self.positions, self.costs, self.settle
         for i in range(self._seen, len(entries)):
             message = settle(entries[i])
@@ -208,10 +233,22 @@ class ContextBudget:
         self.index = HistoryIndex(settle)
         # The last request's assembly (the context meter, the requests journal).
         self.last: Assembly | None = None
+        # Entry index of the oldest history entry sent since the last trimming step
+        # (None: nothing trimmed yet). Kept while what follows it fits (decisions §19).
+        self.cut: int | None = None
+        # The share of the history's room a trimming step leaves free; 0 trims as
+        # little as possible on every request, moving the cut each turn (the old
+        # behaviour, which benchmarks/bench_prompt_cache.py compares against).
+        self.headroom = HEADROOM_SHARE
+        # Turns of the recent size a step leaves room for (0: only ``headroom``, the
+        # quarter of the first version of §19, which the benchmark compares against).
+        self.step_turns = STEP_TURNS
 
     def cost(self, message: dict[str, Any]) -> int:
         """Raw tokens of one message, template overhead included."""
-        return self.counter.count(message_text(message)) + MESSAGE_OVERHEAD
+        return (
+            self.counter.count(message_text(message)) + MESSAGE_OVERHEAD + image_cost(message)
+        )
 
     def tools_cost(self, tools: Sequence[dict[str, Any]] | None) -> int:
         """Raw tokens of the tool definitions (servers render them into the prompt)."""
@@ -258,6 +295,8 @@ class ContextBudget:
         """
         index = self.index
         index.sync(entries)
+        if self.cut is not None and index.unchanged < self.cut:
+            self.cut = None  # An edit before the cut, or another conversation.
         settled = index.before(turn_start)
         fixed = [*head, *turn, *tail]
         counter = self.counter
@@ -266,13 +305,18 @@ class ContextBudget:
         limit = self._limit(reserve)
         if fixed_raw > limit:
             raise self._overflow(fixed_raw, reserve, labels, turn, tail, tools)
-        first, used = self._walk(index, settled, limit - fixed_raw)
+        room = limit - fixed_raw
+        first, used = self._choose(index, settled, room)
         near = index.messages[max(0, first - 8) : settled]
         wanted = counter.missing(message_text(m) for m in near)
         if wanted:
-            # Counted by the server from now on: walk again with the real counts.
+            # Counted by the server from now on: choose again with the real counts.
             await counter.prefetch(wanted)
-            first, used = self._walk(index, settled, limit - fixed_raw)
+            first, used = self._choose(index, settled, room)
+        if first == 0:
+            self.cut = None
+        else:
+            self.cut = index.positions[first] if first < settled else turn_start
         raw = fixed_raw + used
         messages = [*head, *index.messages[first:settled], *turn, *tail]
         self.last = assembly = Assembly(
@@ -289,6 +333,52 @@ class ContextBudget:
         )
         return assembly
 
+    def _choose(self, index: HistoryIndex, end: int, room: int) -> tuple[int, int]:
+        """The first history message sent and the raw tokens of those sent.
+
+        Everything when it fits; else the kept cut point when what follows it still
+        fits; else a new step: the newest messages that fit in three quarters of
+        ``room`` (decisions §19).
+        """
+        first, used = self._walk(index, end, room)
+        if first == 0 or self.headroom <= 0:
+            return first, used
+        cut = self.cut
+        if cut is not None:
+            kept = index.before(cut)
+            if first <= kept <= end:
+                # What follows the kept cut is part of what fits (the walk reached
+                # at least as far back): the same prefix as the last request.
+                return kept, self._span(index, kept, end)
+        return self._walk(index, end, room - self._headroom(index, end, room))
+
+    def _headroom(self, index: HistoryIndex, end: int, room: int) -> int:
+        """The raw tokens a new step leaves free: room for ``step_turns`` turns of the
+        size of the newest :data:`RECENT_MESSAGES` history messages (two messages a
+        turn), within ``headroom`` .. :data:`HEADROOM_MAX` of ``room``."""
+        least = math.ceil(room * self.headroom)
+        most = math.floor(room * max(self.headroom, HEADROOM_MAX))
+        recent = min(RECENT_MESSAGES, end)
+        if recent == 0 or self.step_turns <= 0:
+            return least
+        turn = 2 * self._span(index, end - recent, end) / recent
+        return max(least, min(most, math.ceil(self.step_turns * turn)))
+
+    def _span(self, index: HistoryIndex, first: int, end: int) -> int:
+        """Raw tokens of ``index.messages[first:end]`` (costs kept as in :meth:`_walk`)."""
+        messages, costs = index.messages, index.costs
+        counter = self.counter
+        total = 0
+        for i in range(first, end):
+            step = costs[i]
+            if step is None:
+                text = message_text(messages[i])
+                step = counter.count(text) + MESSAGE_OVERHEAD
+                if counter.final(text):
+                    costs[i] = step
+            total += step
+        return total
+
     def _walk(self, index: HistoryIndex, end: int, room: int) -> tuple[int, int]:
         """Newest first: the first index kept and the raw tokens of those kept.
 
@@ -303,7 +393,7 @@ class ContextBudget:
             step = costs[first - 1]
             if step is None:
                 text = message_text(messages[first - 1])
-                step = counter.count(text) + MESSAGE_OVERHEAD
+                step = counter.count(text) + MESSAGE_OVERHEAD + image_cost(messages[first - 1])
                 if counter.final(text):
                     costs[first - 1] = step
             if used + step > room:

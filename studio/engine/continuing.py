@@ -135,8 +135,11 @@ async def continue_reply(
     if reasoning:
         updated["reasoning"] = reasoning
     updated.pop("truncated", None)
+    updated.pop("ended", None)
     if added.get("truncated"):
         updated["truncated"] = True
+    if added.get("ended"):
+        updated["ended"] = added["ended"]
     if done.stopped:
         updated["stopped"] = True
     else:

@@ -16,12 +16,14 @@ from typing import Any
 
 from studio.engine import bridge as bridge_methods
 from studio.engine.agents import AgentRuntime
+from studio.engine.approval import ToolApprovals
 from studio.engine.broker import request_messages
 from studio.engine.budget import ContextBudget
 from studio.engine.budgeting import Parts, character_parts
 from studio.engine.events import ErrorEvent, Event
 from studio.engine.hooks import HookRunner
 from studio.engine.macros import expand
+from studio.engine.mcp_tools import McpTools, OfferedTool
 from studio.engine.session import Session
 from studio.engine.settings import PlayerSettings
 from studio.engine.state import CallMeta
@@ -92,11 +94,21 @@ class Engine:
         # broker can skip building one token event per streamed fragment.
         self.wants: Callable[[str], bool] = lambda _type: True
         self.web_fetcher = web_fetcher
+        # The player's approval before a tool acts (studio/engine/approval.py); None
+        # asks nothing (party members share their party's).
+        self.approvals: ToolApprovals | None = None
+        # The player's MCP servers offered to this character (studio/engine/mcp_tools.py).
+        self.mcp: McpTools | None = None
+        # The player's word on whether the main model takes images (None: the preset and
+        # the model name decide, studio/providers/vision.py).
+        self.vision: bool | None = None
         self.runtimes: list[AgentRuntime] = []
         self.by_id: dict[str, AgentRuntime] = {}
         self.grants: dict[str, list[AgentRuntime]] = {}
         self._session: Session | None = None
         self.budget: ContextBudget | None = None
+        # Set once the provider's model was given no tools (budgeting.offered_tools).
+        self.tools_withheld = False
         self._groups: dict[str, WorkerGroup] = {}
         self._owns_spares = spares is None
         self.spares = SpareWorkers() if spares is None else spares
@@ -202,7 +214,21 @@ class Engine:
         return self.by_id[binding.agent_id], binding
 
     def tool_definitions(self) -> list[dict[str, Any]]:
-        return [copy.deepcopy(b.definition) for b in self.package.tools.values()]
+        """The agents' tools, then the MCP servers' (first registration wins, §22)."""
+        tools = [copy.deepcopy(b.definition) for b in self.package.tools.values()]
+        if self.mcp:
+            tools.extend(self.mcp.definitions())
+        return tools
+
+    def mcp_tool(self, name: str) -> OfferedTool | None:
+        """The MCP tool offered as ``name`` (when no agent owns that name)."""
+        return self.mcp.get(name) if self.mcp else None
+
+    async def prepare_tools(self) -> None:
+        """Start the MCP servers not running yet (once per response); failures are
+        reported and their tools left out of this response."""
+        if self.mcp:
+            await self.mcp.ensure_started(lambda message: self.report(message, kind="mcp"))
 
     def request_messages(
         self, session: Session, preload: list[str], turn_start: int
@@ -240,6 +266,12 @@ class Engine:
         self._session = session
         return session
 
+    def close_session(self) -> None:
+        """Close the open conversation, leaving none open (a deleted conversation)."""
+        if self._session is not None:
+            self._session.conversation.close()
+            self._session = None
+
     def attach_session(self, session: Session | None) -> None:
         """Make ``session`` the one the bridge answers for, without closing the
         previous one's conversation (party play shares one conversation)."""
@@ -257,6 +289,8 @@ class Engine:
 
     async def close(self) -> None:
         await self.close_agents()
+        if self.mcp is not None:
+            await self.mcp.close()
         if self._session is not None:
             self._session.conversation.close()
             self._session = None

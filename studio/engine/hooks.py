@@ -85,9 +85,13 @@ class HookRunner:
                 await self._fire(runtime, "afterResponse", payload, response)
 
     async def after_tool_call(
-        self, caller: AgentRuntime, payload: dict[str, Any], response: ResponseState | None
+        self,
+        caller: AgentRuntime | None,
+        payload: dict[str, Any],
+        response: ResponseState | None,
     ) -> None:
-        """Tell every *other* agent that a model-initiated call succeeded."""
+        """Tell every *other* agent that a model-initiated call succeeded (every agent,
+        for an MCP tool's call: ``caller`` is None)."""
         for runtime in self.session.runtimes:
             if runtime is caller:
                 continue

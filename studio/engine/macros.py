@@ -7,13 +7,23 @@ every text the package supplies (system prompt, instructions, context files,
 preload block, greeting, post-history instructions), never in the stored
 conversation, so renaming the persona takes effect on the next request.
 ``%%CHARACTER_INSTRUCTIONS%%`` is a different macro and keeps its meaning.
+
+Every other SillyTavern macro cards use (decisions §21, the table in
+docs/CARDS.md) is expanded by :mod:`studio.engine.macro_engine`: a request's texts
+share one :class:`~studio.engine.macro_engine.MacroEnv` holding the conversation's
+variables, its last messages and the character's fields.
 """
 
 from __future__ import annotations
 
+import random
 import re
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from studio.engine.macro_engine import MacroEnv, expand_macros, idle_since
+from studio.engine.notes import DepthNote, package_notes
 
 if TYPE_CHECKING:
     from studio.package import CharacterPackage
@@ -32,7 +42,14 @@ __all__ = [
 ]
 
 DEFAULT_PERSONA_NAME = "User"
-_MACRO_RE = re.compile(r"\{\{(char|user)\}\}|<(bot|char|user)>", re.IGNORECASE)
+_SECTION_RE = re.compile(r"^## (Description|Personality|Scenario)[ \t]*$", re.MULTILINE)
+_EXAMPLES_FILE = "example-dialogue.txt"
+_EXAMPLES_HEADING = re.compile(r"\A[^<]*?(?=<START>)", re.IGNORECASE)
+# What ``{{original}}`` stands for in a system prompt: the main prompt a card's own
+# replaces (studio.cards writes it when importing; SillyTavern's default).
+DEFAULT_MAIN_PROMPT = (
+    "Write {{char}}'s next reply in a fictional chat between {{char}} and {{user}}."
+)
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -48,16 +65,16 @@ class Persona:
     description: str = ""
 
 
-def expand(text: str, *, char: str, user: str) -> str:
-    """``text`` with the card macros replaced."""
+def expand(text: str, *, char: str, user: str, seed: str = "") -> str:
+    """``text`` with the card macros replaced, outside any conversation's variables.
+
+    ``seed`` (a conversation id) makes ``{{random}}`` and ``{{pick}}`` give the same
+    text every time the same conversation is shown (a greeting is computed, not kept).
+    """
     if "{" not in text and "<" not in text:
         return text
-
-    def sub(match: re.Match[str]) -> str:
-        which = (match.group(1) or match.group(2)).lower()
-        return user if which == "user" else char
-
-    return _MACRO_RE.sub(sub, text)
+    env = MacroEnv(char=char, user=user, seed=seed, rng=random.Random(seed or None))
+    return expand_macros(text, env)
 
 
 def persona_from(default: Persona, override: Any) -> Persona:
@@ -84,6 +101,9 @@ class PromptTexts:
         preload: The preload block parts.
         intro: The conversation's greeting.
         post_history: The post-history instructions ("" when none).
+        notes: The character's note and the author's note (decisions §20).
+        env: The macros' environment of this request (variables set while
+            expanding are saved from it; ``problems`` says what was refused).
     """
 
     system_prompt: str
@@ -92,6 +112,8 @@ class PromptTexts:
     preload: list[str]
     intro: str
     post_history: str
+    notes: list[DepthNote] = field(default_factory=list)
+    env: MacroEnv | None = None
 
 
 def session_greeting(package: CharacterPackage, header: dict[str, Any]) -> str:
@@ -116,7 +138,10 @@ def conversation_greeting(
     before its greeting was chosen, or one whose persona changed, shows the same
     text everywhere."""
     who = persona_from(persona, header.get("persona"))
-    return expand(session_greeting(package, header), char=package.char_name, user=who.name)
+    seed = str(header.get("id") or "")
+    return expand(
+        session_greeting(package, header), char=package.char_name, user=who.name, seed=seed
+    )
 
 
 def export_user_name(persona: Persona, header: dict[str, Any]) -> str:
@@ -126,32 +151,132 @@ def export_user_name(persona: Persona, header: dict[str, Any]) -> str:
     return "You" if name == DEFAULT_PERSONA_NAME else name
 
 
+def card_fields(package: CharacterPackage) -> dict[str, str]:
+    """``description``, ``personality``, ``scenario`` (the instructions file's
+    sections, as studio.cards writes them) and ``mesexamples``."""
+    text = package.instructions
+    out = {"description": "", "personality": "", "scenario": ""}
+    matches = list(_SECTION_RE.finditer(text))
+    lead = text[: matches[0].start()] if matches else text
+    out["description"] = lead.strip()
+    for i, match in enumerate(matches):
+        stop = matches[i + 1].start() if i + 1 < len(matches) else len(text)
+        key = match.group(1).lower()
+        body = text[match.end() : stop].strip("\n")
+        out[key] = (out[key] + "\n\n" + body).strip("\n") if out[key] else body.rstrip()
+    examples = next((f.text for f in package.context_files if f.name == _EXAMPLES_FILE), "")
+    out["mesexamples"] = _EXAMPLES_HEADING.sub("", examples, count=1).strip("\n")
+    out["mesexamplesraw"] = out["mesexamples"]
+    out["charprompt"] = package.system_prompt
+    out["charjailbreak"] = package.post_history
+    return out
+
+
+def _last(entries: Sequence[dict[str, Any]], role: str | None) -> str:
+    for entry in reversed(entries):
+        if entry.get("rejected") or entry.get("role") not in ("user", "assistant"):
+            continue
+        if role is None or entry.get("role") == role:
+            content = entry.get("content")
+            if isinstance(content, str) and content:
+                return content
+    return ""
+
+
+def _idle(entries: Sequence[dict[str, Any]]) -> str:
+    """SillyTavern's ``{{idle_duration}}``: the time since the user's message before
+    the newest message (entries carrying ``at``/``time`` seconds), else "just now"."""
+    skipped = False
+    for entry in reversed(entries):
+        if entry.get("role") not in ("user", "assistant"):
+            continue
+        if skipped and entry.get("role") == "user":
+            stamp = entry.get("at", entry.get("time"))
+            if isinstance(stamp, (int, float)) and not isinstance(stamp, bool):
+                return idle_since(float(stamp))
+            return "just now"
+        skipped = True
+    return "just now"
+
+
+def macro_env(
+    package: CharacterPackage,
+    header: dict[str, Any],
+    who: Persona,
+    entries: Sequence[dict[str, Any]] = (),
+    variables: dict[str, Any] | None = None,
+    globals_: dict[str, Any] | None = None,
+) -> MacroEnv:
+    """The macros' environment of one request of the conversation with ``header``."""
+    values = card_fields(package)
+    values.update(
+        persona=who.description,
+        lastmessage=_last(entries, None),
+        lastusermessage=_last(entries, "user"),
+        lastcharmessage=_last(entries, "assistant"),
+        input=_last(entries, "user"),
+        idle_duration=_idle(entries),
+        lastmessageid=str(max(len(entries) - 1, 0)) if entries else "",
+    )
+    return MacroEnv(
+        char=package.char_name,
+        user=who.name,
+        values=values,
+        variables=variables if variables is not None else {},
+        globals=globals_ if globals_ is not None else {},
+        seed=str(header.get("id") or ""),
+    )
+
+
 def prompt_texts(
-    package: CharacterPackage, header: dict[str, Any], persona: Persona, preload: list[str]
+    package: CharacterPackage,
+    header: dict[str, Any],
+    persona: Persona,
+    preload: list[str],
+    *,
+    entries: Sequence[dict[str, Any]] = (),
+    variables: dict[str, Any] | None = None,
+    globals_: dict[str, Any] | None = None,
 ) -> PromptTexts:
     """Every package text of a request, with the conversation's persona and greeting.
 
     Args:
         package: The character.
-        header: The conversation header (``persona``, ``greeting``).
+        header: The conversation header (``persona``, ``greeting``, ``authors_note``).
         persona: The settings' persona (a header's own wins).
         preload: The preload block parts.
+        entries: The conversation's entries (``{{lastMessage}}`` and friends).
+        variables: The conversation's variables (``{{setvar}}`` changes them).
+        globals_: The user's global variables.
     """
     who = persona_from(persona, header.get("persona"))
+    env = macro_env(package, header, who, entries, variables, globals_)
 
-    def x(text: str) -> str:
-        return expand(text, char=package.char_name, user=who.name)
+    def x(text: str, original: str | None = None) -> str:
+        # ``{{original}}`` is defined where the text replaces a default (SillyTavern):
+        # the system prompt (the default main prompt) and post-history (none here).
+        if original is None:
+            env.values.pop("original", None)
+        else:
+            env.values["original"] = original
+        return expand_macros(text, env)
 
     context = [(f.name, x(f.text)) for f in package.context_files]
     if who.description.strip():
         context.append(("", x(f"About {{{{user}}}}: {who.description}")))
+    notes = [
+        DepthNote(text=x(n.text), depth=n.depth, role=n.role, label=n.label)
+        for n in package_notes(package, header, entries)
+    ]
     return PromptTexts(
-        system_prompt=x(package.system_prompt),
+        system_prompt=x(package.system_prompt, x(DEFAULT_MAIN_PROMPT)),
         instructions=x(package.instructions),
         context_files=context,
         preload=[x(p) for p in preload],
         intro=conversation_greeting(package, header, persona),
-        post_history=x(package.post_history) if package.post_history.strip() else "",
+        post_history=x(package.post_history, "") if package.post_history.strip() else "",
+        notes=[n for n in notes if n.text.strip()],
+        env=env,
     )
 
 

@@ -9,15 +9,14 @@ The working parts are beside it: :mod:`broker`, :mod:`hooks`, :mod:`edits`,
 from __future__ import annotations
 
 import asyncio
-import dataclasses
 import logging
-import os
-from collections.abc import Callable
+import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from studio.engine import continuing, edits
-from studio.engine.broker import run_response
+from studio.engine import continuing
+from studio.engine.approval import Approver, ToolApprovals
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
 from studio.engine.events import (
@@ -29,57 +28,32 @@ from studio.engine.events import (
     consumer_payload,
 )
 from studio.engine.listeners import Listeners
-from studio.engine.macros import session_greeting
-from studio.engine.player_edits import PlayerEdits
-from studio.engine.player_greetings import PlayerGreetings, persona_dict
-from studio.engine.player_inspect import PlayerInspection
+from studio.engine.mcp_client import McpServerConfig
+from studio.engine.mcp_tools import McpTools
+from studio.engine.player_conversations import Conversations, conversation_key
+from studio.engine.player_edits import ConversationEdits
+from studio.engine.player_greetings import Openings
+from studio.engine.player_images import ImageAttachments, ImageSource
+from studio.engine.player_inspect import Inspection
+from studio.engine.player_journal import RequestRecorder
+from studio.engine.player_turn import respond
 from studio.engine.settings import PlayerSettings
-from studio.engine.state import ResponseState
-from studio.errors import InstallationError, StorageError, StudioError
+from studio.errors import StudioError
 from studio.package import CharacterPackage, load_package
 from studio.providers import PRESETS, ModelClient, preset_for
 from studio.sandbox.hostguard import guard_player
 from studio.storage.atomic import write_failure
-from studio.storage.conversation import read_header
 from studio.storage.migrate import conversations_dir_for
-from studio.storage.search import search_conversations
 from studio.web.fetch import WebFetcher
+
+__all__ = ["DEFAULT_BASE_URL", "CharacterPlayer", "conversation_key"]
 
 log = logging.getLogger(__name__)
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 
-def conversation_key(conversation_id: str | int) -> str:
-    """A conversation id as a person gives it: ``7``, ``"7"`` and ``"07"`` all mean ``07``.
-
-    Ids are numbers of at least two digits (``01``, ``02``, ... ``100``); a shorter
-    number is padded, anything else is passed on unchanged (and refused by the
-    store if it is not an id). The terminal's ``--conversation`` and ``/switch``
-    read ids by this same rule.
-    """
-    value = str(conversation_id).strip()
-    return value.zfill(2) if value.isdigit() else value
-
-
-def _turn_os_error(exc: OSError, conversation_path: Path) -> StudioError:
-    """An OSError nothing under the turn wrapped, reported as what failed (issue 23).
-
-    The storage layer wraps its own failures; a raw one that names no file (a
-    write to an open descriptor) or a file beside the conversation is still a
-    storage failure. One naming a file of the installation (a token table, a
-    template) is an :class:`InstallationError`; any other file is named, and the
-    disk holding the conversation is not blamed.
-    """
-    name = None if exc.filename is None else os.fsdecode(exc.filename)
-    if name is None or Path(name).resolve().is_relative_to(conversation_path.parent.resolve()):
-        return write_failure(exc, conversation_path, "the conversation could not be saved")
-    if InstallationError.installed(name):
-        return InstallationError.unreadable(exc, "the bundled file")
-    return StudioError(f"{name} could not be opened during the turn ({exc.strerror or exc})")
-
-
-class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
+class CharacterPlayer:
     """Play one character package: send messages, get replies, manage conversations.
 
     Args:
@@ -98,6 +72,29 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
         web_fetcher: The ``studio.web.fetch`` implementation to use. By default a
             :class:`WebFetcher` in player mode when ``settings.web_access`` is on,
             otherwise none (every fetch rejects with "not implemented").
+        approve: Asks the player before a tool acts (MCP tools; agents with
+            ``@api studio.web`` when web access is on): called with an
+            :class:`~studio.engine.approval.ApprovalRequest`, sync or async, it
+            answers ``"once"``, ``"conversation"``, ``"always"`` or ``"deny"``
+            (or True/False). Without it MCP tools are declined and agent tools
+            run as ``web_access`` allows.
+        tool_policies: ``{tool key: "ask" | "conversation" | "always"}``, the
+            player's saved choices (``player.approvals``).
+        mcp_servers: The player's MCP servers (:class:`McpServerConfig` or dicts
+            with its fields); those offered to this character start on demand and
+            stop with the player (docs/TOOLS.md).
+        vision: Whether the main model takes images; None (default): the provider
+            preset and the model name decide (docs/IMAGES.md). True for a local
+            server running a vision model under a name the app does not know.
+
+    The player is the turn itself (:meth:`send`, :meth:`continue_reply`) and the
+    parts it holds, each with its own object (style.md: composition):
+    ``conversations`` (:class:`Conversations`), ``edits``
+    (:class:`ConversationEdits`), ``openings`` (:class:`Openings`: greetings and
+    persona), ``inspect`` (:class:`Inspection`: export, stores, logs, journal)
+    ``approvals`` (:class:`ToolApprovals`: asking before a tool acts) and
+    ``images`` (:class:`ImageAttachments`: images attached to a message).
+    Its public methods (decisions §2) hand over to them.
     """
 
     def __init__(
@@ -114,6 +111,10 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
         transport: Any = None,
         web_fetcher: Any = None,
         provider: str | None = None,
+        approve: Approver | None = None,
+        tool_policies: dict[str, str] | None = None,
+        mcp_servers: Sequence[McpServerConfig | dict[str, Any]] | None = None,
+        vision: bool | None = None,
     ) -> None:
         guard_player()  # Non-dumpable before the key arrives; missing sandbox layers logged.
         pkg = package if isinstance(package, CharacterPackage) else load_package(package)
@@ -124,6 +125,7 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             raise ValueError("no model: pass model=... (the package names none in its config.json)")
         url = base_url or DEFAULT_BASE_URL
         self._listeners = Listeners()
+        self.journal = RequestRecorder(self)
         self._all: list[Callable[[Event], None]] = []
         is_project = (not pkg.is_zip) if project is None else project
         # Keyed by the character's identity, so its next version finds these
@@ -140,11 +142,12 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             api_key=api_key,
             preset=PRESETS[provider] if provider in PRESETS else preset_for(url),
             transport=transport,
-            on_exchange=self._record_exchange,
+            on_exchange=self.journal.record,
             merge_roles=self.settings.merge_roles,
             system_as_user=self.settings.system_as_user,
             reply_deadline=self.settings.reply_deadline_seconds,
             reply_max_bytes=self.settings.reply_max_bytes,
+            local_samplers=self.settings.local_samplers,
         )
         if web_fetcher is None and self.settings.web_access and not is_project:
             web_fetcher = WebFetcher()
@@ -158,11 +161,19 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             emit=self._emit,
             web_fetcher=web_fetcher,
         )
+        self.approvals = ToolApprovals(approve=approve, policies=dict(tool_policies or {}))
+        self.engine.approvals = self.approvals
+        if mcp_servers:
+            self.engine.mcp = McpTools(mcp_servers, package_name=pkg.name, taken=pkg.tools)
         self.engine.wants = lambda kind: bool(self._all) or self._listeners.wants(kind)
         self._lock = asyncio.Lock()
         self._cancel: asyncio.Event | None = None
-        self._pending_records: list[tuple[Any, dict[str, Any]]] | None = None
-        self._flush_handle: asyncio.Handle | None = None
+        self.openings = Openings(self)
+        self.conversations = Conversations(self)
+        self.edits = ConversationEdits(self)
+        self.inspect = Inspection(self)
+        self.engine.vision = vision
+        self.images = ImageAttachments(self.engine)
 
     @staticmethod
     def conversations_folder(
@@ -204,45 +215,9 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             payload = consumer_payload(event)
         self._listeners.dispatch(event.type, payload)
 
-    def _record_exchange(self, record: dict[str, Any]) -> None:
-        if self.engine.has_session:
-            session = self.engine.session
-            # Lets the request inspector find the request behind an entry, and
-            # which history it left out (the context budget).
-            record = {**record, "entries_before": len(session.entries)}
-            budget = self.engine.budget
-            request = record.get("request")
-            streamed = isinstance(request, dict) and request.get("stream") is True
-            # Only the main chat streams; agents' callModel requests are not budgeted.
-            if streamed and budget is not None and budget.last is not None:
-                record["context"] = budget.last.summary()
-            if self._pending_records is not None:
-                # Recording is off the turn's critical path: records made during
-                # a response are written, in order, once the reply is reported
-                # (see _respond), or before anything reads or closes the journal.
-                self._pending_records.append((session.conversation, record))
-            else:
-                session.conversation.append_request(record)
-
     def _flush_records(self) -> None:
-        """Write queued requests-journal records now, in order."""
-        pending, self._pending_records = self._pending_records, None
-        if self._flush_handle is not None:
-            self._flush_handle.cancel()
-            self._flush_handle = None
-        for conversation, record in pending or ():
-            try:
-                conversation.append_request(record)
-            except (StorageError, OSError) as exc:
-                # Diagnostics only: a record that cannot be written (a closed or
-                # deleted conversation, a full disk) must not fail the player, whose
-                # turn is already committed; it is reported, not dropped silently.
-                log.warning("a requests-journal record could not be written", exc_info=True)
-                err = exc if isinstance(exc, StorageError) else write_failure(
-                    exc, conversation.path, "the request log could not be written"
-                )
-                self._emit(ErrorEvent(message=str(err), kind="storage", error=err))
-                break
+        """Write queued requests-journal records now (:meth:`RequestRecorder.flush`)."""
+        self.journal.flush()
 
     # -- conversations --------------------------------------------------------
 
@@ -265,146 +240,54 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
         conv = self.engine.session.conversation
         self._emit(ConversationChangedEvent(conversation_id=conv.id, reason=reason))
 
+    # -- conversations (``player.conversations``) -----------------------------
+
     @property
     def conversation_id(self) -> str | None:
-        return self.engine.session.conversation.id if self.engine.has_session else None
+        """The open conversation's id (None before the first message)."""
+        return self.conversations.current_id
 
     async def new_conversation(
         self, greeting: int | None = None, persona: dict[str, str] | None = None
     ) -> str:
-        """Start a new conversation (the current one is already saved).
-
-        Args:
-            greeting: Which greeting opens it: 0 the intro, N the N-th alternate
-                greeting (:meth:`greetings`). Recorded in the conversation header.
-            persona: ``{"name", "description"}`` for this conversation only;
-                default: the settings' persona.
-
-        Raises:
-            ValueError: No such greeting.
-        """
-        extra: dict[str, Any] = {}
-        if greeting is not None:
-            self._check_greeting(greeting)
-            extra["greeting"] = greeting
-        if persona is not None:
-            extra["persona"] = persona_dict(persona)
-        async with self._lock:
-            await self._open(self.engine.store.create(extra=extra))
-            self._switched("new")
-            return self.engine.session.conversation.id
+        """Start a new conversation; its id (:meth:`Conversations.new`)."""
+        return await self.conversations.new(greeting, persona)
 
     def get_conversation(self) -> list[dict[str, Any]]:
         """The current conversation's entries (copies)."""
-        if not self.engine.has_session:
-            return []
-        return [dict(e) for e in self.engine.session.entries]
+        return self.conversations.entries()
 
     async def resume_latest(self) -> str | None:
-        """Open the most recently changed conversation, if there is one; its id.
-
-        Creates nothing: with no conversation yet, the first message (or
-        :meth:`new_conversation`) creates one.
-        """
-        async with self._lock:
-            if self.engine.has_session:
-                return self.engine.session.conversation.id
-            infos = self.engine.store.list()
-            if not infos:
-                return None
-            latest = max(infos, key=lambda info: (info.updated, int(info.id)))
-            await self._open(self.engine.store.open(latest.id))
-            self._switched("load")
-            return latest.id
+        """Open the most recently changed conversation (:meth:`Conversations.resume_latest`)."""
+        return await self.conversations.resume_latest()
 
     async def load_conversation(self, conversation_id: str | int) -> None:
-        """Open a saved conversation: ``"07"``, or ``"7"`` / ``7`` as ``--conversation 7``.
-
-        Raises:
-            StorageError: There is no such conversation, or the id is not one.
-        """
-        async with self._lock:
-            await self._open(self.engine.store.open(conversation_key(conversation_id)))
-            self._switched("load")
+        """Open a saved conversation (:meth:`Conversations.load`)."""
+        await self.conversations.load(conversation_id)
 
     async def list_conversations(self) -> list[dict[str, Any]]:
-        """Every saved conversation: ``{id, title, created, updated, message_count,
-        forked_from, forked_at}``.
-
-        ``message_count`` counts the greeting too, as the chat shows it first: it is
-        not an entry (decisions §4), so a conversation holding only its greeting
-        counts 1.
-        """
-        infos = self.engine.store.list()
-        return [
-            {
-                "id": info.id,
-                "title": info.title,
-                "created": info.created,
-                "updated": info.updated,
-                "message_count": info.message_count + self._greeting_count(info.id),
-                "forked_from": info.forked_from,
-                "forked_at": info.forked_at,
-            }
-            for info in infos
-        ]
-
-    def _greeting_count(self, conversation_id: str) -> int:
-        """1 when the conversation opens with a greeting, else 0."""
-        pkg = self.package
-        if not pkg.greetings:  # Every conversation opens with the intro, if any.
-            return 1 if pkg.intro.strip() else 0
-        try:  # Its header says which greeting: one line read, whatever its length.
-            header = read_header(self.engine.store.folder, conversation_id)
-        except StorageError:
-            header = {}  # Gone or damaged since it was listed; opening it will say so.
-        return 1 if session_greeting(pkg, header).strip() else 0
+        """Every saved conversation (:meth:`Conversations.saved`)."""
+        return self.conversations.saved()
 
     def search(self, query: str, *, limit: int = 200) -> list[dict[str, Any]]:
-        """Messages containing ``query`` (case-insensitive) in every conversation of
-        this character, the open one first: ``{conversation_id, title, index, role,
-        start, snippet}`` (:mod:`studio.storage.search`)."""
-        hits = search_conversations(
-            self.engine.store.folder, query, first=self.conversation_id, limit=limit
-        )
-        return [dataclasses.asdict(hit) for hit in hits]
+        """Messages containing ``query`` in every conversation (:meth:`Conversations.search`)."""
+        return self.conversations.search(query, limit=limit)
 
     async def delete_conversation(self, conversation_id: str) -> None:
-        async with self._lock:
-            self._flush_records()
-            was_open = self.conversation_id == conversation_id
-            if was_open:
-                self.engine.session.conversation.close()
-                self.engine._session = None
-            self.engine.store.delete(conversation_id)
-            if was_open:
-                # No conversation is open now (the next message creates one); "" says so.
-                self._emit(ConversationChangedEvent(conversation_id="", reason="delete"))
+        """Delete a saved conversation (:meth:`Conversations.delete`)."""
+        await self.conversations.delete(conversation_id)
 
     async def fork(self, at_index: int) -> str:
-        """A new conversation with entries ``0..at_index``, stores and counter copied."""
-        async with self._lock:
-            await self._ensure_session()
-            source = self.engine.session.entries
-            edits._check(source, at_index)
-            new = self.engine.store.fork(self.engine.session.conversation.id, at_index)
-            self._flush_records()
-            session = self.engine.open_session(new)
-            await session.start()
-            deleted, last = edits.removed_ids(source, source[: at_index + 1])
-            if session.hooks is not None:
-                await session.hooks.after_user_edit(deleted, last)
-            self._switched("fork")
-            return new.id
+        """A new conversation with entries ``0..at_index`` (:meth:`Conversations.fork`)."""
+        return await self.conversations.fork(at_index)
 
     async def clear(self) -> None:
-        """Empty the conversation and its stores; the tool-call counter is kept."""
-        async with self._lock:
-            await self._ensure_session()
-            self.engine.session.conversation.clear()
-            self.engine.session.forget_cached_stores()
-            await self.engine.session.start()
-            self._switched("clear")
+        """Empty the conversation and its stores (:meth:`Conversations.clear`)."""
+        await self.conversations.clear()
+
+    async def rename_conversation(self, conversation_id: str, title: str) -> None:
+        """Retitle a saved conversation (:meth:`Conversations.rename`)."""
+        await self.conversations.rename(conversation_id, title)
 
     async def close(self) -> None:
         """Stop every agent worker and close the model client."""
@@ -443,13 +326,20 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
         if self._cancel is not None:
             self._cancel.set()
 
-    async def send(self, text: str) -> dict[str, Any]:
+    async def send(
+        self, text: str, images: Sequence[ImageSource] | None = None
+    ) -> dict[str, Any]:
         """Send a user message; returns ``{"role": "assistant", "content": ..., "stopped": ...}``.
+
+        ``images`` (bytes or file paths) go with the message to a model that takes
+        images (docs/IMAGES.md); they are checked before anything is written.
 
         A user stop (:meth:`stop`) is not a failure: the reply returns with what
         arrived and ``stopped: True``.
 
         Raises:
+            ImageError: An image is not one, is over 20 MB, or the model does not
+                take images; nothing was written or sent.
             ProviderError: The model endpoint failed (including a stream cut off
                 mid-reply, and a model that kept calling tools past the limit).
             StorageError: The conversation could not be written.
@@ -459,15 +349,20 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
         """
         if not isinstance(text, str):
             raise TypeError("send() takes the user's message as a string")
+        checked = self.images.check(images or [])
         async with self._lock:
             await self._ensure_session()
             conversation = self.engine.session.conversation
+            # "at": when it was sent, in seconds since the epoch ({{idle_duration}}).
+            entry: dict[str, Any] = {"role": "user", "content": text, "at": round(time.time(), 3)}
             # Group commit: the user line is written now and made durable by the
             # one fsync that also covers the reply (or by any synced append in
             # between), which _respond awaits before send() returns.
             try:
                 try:
-                    index = conversation.append({"role": "user", "content": text}, sync=False)
+                    if checked:  # Written (atomically) before the entry that names them.
+                        entry["images"] = self.images.store(conversation, checked)
+                    index = conversation.append(entry, sync=False)
                 except OSError as exc:
                     raise write_failure(
                         exc, conversation.path, "the message could not be saved"
@@ -480,74 +375,7 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
 
     async def _respond(self, user_index: int, *, regenerate: bool) -> dict[str, Any]:
         """Answer the user message at ``user_index``; raise if the turn failed (§14)."""
-        session = self.engine.session
-        conversation = session.conversation
-        response = ResponseState(
-            user_text=str(session.entries[user_index].get("content", "")), regenerate=regenerate
-        )
-        self._cancel = cancel = asyncio.Event()
-        self._flush_records()  # The previous turn's, if they are still queued.
-        self._pending_records = []
-        raised: StudioError | None = None
-        text = ""
-        try:
-            # The group commit: every change of the turn (the user line, the
-            # reply, tool rounds, token totals, toolCallIds, stores) is written
-            # at once but fsynced together, once, when the block ends (also
-            # after a failure), before the reply is reported.
-            with conversation.group_commit():
-                if session.hooks is not None:
-                    await session.hooks.before_response(response)
-                text = await run_response(
-                    self.engine,
-                    session,
-                    response,
-                    turn_start=user_index,
-                    cancel=cancel,
-                    sync_final=False,
-                )
-                if session.hooks is not None:
-                    await session.hooks.after_response(response, text)
-        except StudioError as err:  # The disk failed under the turn (StorageError, ...).
-            raised = err
-        except OSError as exc:  # Not wrapped where it was raised: still typed, as what it is.
-            raised = _turn_os_error(exc, conversation.path)
-        finally:
-            self._cancel = None
-            # Written once the reply is out: the next loop iteration, or sooner
-            # if anything needs the journal first (_flush_records callers).
-            self._flush_handle = asyncio.get_running_loop().call_soon(self._flush_records)
-        failure = raised or response.failure
-        if failure is not None:
-            failure.partial = response.partial
-            failure.committed = raised is None
-            if isinstance(raised, StorageError) and user_index < len(session.entries):
-                # The message itself is in the conversation: sending it again would
-                # duplicate it (issue 14); say what to do instead.
-                raised.args = (
-                    f"{raised.args[0]}. Your message was kept: once the disk is writable, "
-                    "regenerate the reply instead of sending the message again",
-                )
-            if raised is not None:
-                # Not reported by the broker: the event goes out before the raise.
-                kind = "storage" if isinstance(raised, StorageError) else "error"
-                self._emit(ErrorEvent(message=str(raised), kind=kind, error=raised))
-            raise failure
-        if response.produced:
-            self._emit(
-                MessageEvent(
-                    content=text,
-                    stopped=response.stopped,
-                    index=len(session.entries) - 1,
-                    truncated=response.truncated,
-                )
-            )
-        reply: dict[str, Any] = {"role": "assistant", "content": text, "stopped": response.stopped}
-        if response.truncated:
-            reply["truncated"] = True
-        if response.reasoning:
-            reply["reasoning"] = response.reasoning
-        return reply
+        return await respond(self, user_index, regenerate=regenerate)
 
     async def continue_reply(self) -> dict[str, Any]:
         """Extend the last assistant reply (one cut off by the reply cap, or any).
@@ -569,7 +397,7 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             if index is None:
                 raise ValueError("there is no assistant reply to continue")
             self._cancel = cancel = asyncio.Event()
-            self._pending_records = []
+            self.journal.hold()
             try:
                 result = await continuing.continue_reply(self.engine, session, index, cancel)
             finally:
@@ -621,15 +449,116 @@ class CharacterPlayer(PlayerGreetings, PlayerInspection, PlayerEdits):
             await self._ensure_session()
             return await run_command(self.engine, self.engine.session, line)
 
-    async def rename_conversation(self, conversation_id: str, title: str) -> None:
-        async with self._lock:
-            if self.conversation_id == conversation_id:
-                self.engine.session.conversation.set_title(title)
-            else:
-                conversation = self.engine.store.open(conversation_id)
-                try:
-                    conversation.set_title(title)
-                finally:
-                    conversation.close()
+    # -- user edits (``player.edits``) ------------------------------------------
 
-    # -- user edits -----------------------------------------------------------
+    async def edit(self, index: int, text: str) -> None:
+        """Change an entry's text without answering again (:meth:`ConversationEdits.edit`)."""
+        await self.edits.edit(index, text)
+
+    async def delete(self, index: int) -> None:
+        """Delete an entry (:meth:`ConversationEdits.delete`)."""
+        await self.edits.delete(index)
+
+    async def truncate(self, index: int) -> None:
+        """Remove entry ``index`` and everything after it."""
+        await self.edits.truncate(index)
+
+    async def reject(self, index: int) -> None:
+        """Mark a response unacceptable: kept in the file, never sent again."""
+        await self.edits.reject(index)
+
+    async def regenerate(self) -> dict[str, Any]:
+        """Answer the last user message again (:meth:`ConversationEdits.regenerate`)."""
+        return await self.edits.regenerate()
+
+    async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
+        """Answer the user message at ``index`` again (:meth:`ConversationEdits.resubmit`)."""
+        return await self.edits.resubmit(index, text)
+
+    async def restore_entries(self, entries: list[dict[str, Any]]) -> None:
+        """Undo an edit (:meth:`ConversationEdits.restore_entries`)."""
+        await self.edits.restore_entries(entries)
+
+    async def select_alternative(self, index: int, n: int) -> None:
+        """Show alternative ``n`` of a response (:meth:`ConversationEdits.select_alternative`)."""
+        await self.edits.select_alternative(index, n)
+
+    def alternatives(self, index: int) -> tuple[int, int]:
+        """``(shown, count)`` of the response around entry ``index``."""
+        return self.edits.alternatives(index)
+
+    # -- greetings and persona (``player.openings``) ----------------------------
+
+    async def set_greeting(self, greeting: int) -> None:
+        """Change the open conversation's greeting (:meth:`Openings.set_greeting`)."""
+        await self.openings.set_greeting(greeting)
+
+    def greetings(self) -> list[str]:
+        """The greetings a new conversation may open with (:meth:`Openings.greetings`)."""
+        return self.openings.greetings()
+
+    def greeting_text(self) -> str:
+        """The current conversation's greeting as shown and sent."""
+        return self.openings.greeting_text()
+
+    def greeting_for(self, header: dict[str, Any]) -> str:
+        """The greeting of the conversation with ``header`` (:meth:`Openings.greeting_for`)."""
+        return self.openings.greeting_for(header)
+
+    def persona(self) -> dict[str, Any]:
+        """The open conversation's persona (:meth:`Openings.persona`)."""
+        return self.openings.persona()
+
+    async def set_persona(self, name: str | None, description: str = "") -> None:
+        """Give the conversation its own persona (:meth:`Openings.set_persona`)."""
+        await self.openings.set_persona(name, description)
+
+    def authors_note(self) -> dict[str, Any]:
+        """The conversation's author's note (:meth:`Openings.authors_note`)."""
+        return self.openings.authors_note()
+
+    async def set_authors_note(
+        self, text: str, *, depth: int = 4, interval: int = 1, role: str = "system"
+    ) -> None:
+        """Set the conversation's author's note (:meth:`Openings.set_authors_note`)."""
+        await self.openings.set_authors_note(text, depth=depth, interval=interval, role=role)
+
+    # -- export and inspection (``player.inspect``) -----------------------------
+
+    async def export_chat(
+        self,
+        path: str | Path | None = None,
+        *,
+        fmt: str | None = None,
+        include_logs: bool = False,
+        include_reasoning: bool = False,
+        conversation_id: str | None = None,
+    ) -> str:
+        """A conversation as Markdown, HTML, text or JSON (:meth:`Inspection.export_chat`)."""
+        return await self.inspect.export_chat(
+            path,
+            fmt=fmt,
+            include_logs=include_logs,
+            include_reasoning=include_reasoning,
+            conversation_id=conversation_id,
+        )
+
+    async def stores(self) -> dict[str, dict[str, Any]]:
+        """Every agent instance's store in this conversation (:meth:`Inspection.stores`)."""
+        return await self.inspect.stores()
+
+    async def set_store(self, store_id: str, store: dict[str, Any]) -> None:
+        """Replace an agent's store (:meth:`Inspection.set_store`)."""
+        await self.inspect.set_store(store_id, store)
+
+    async def save_default_state(self, store_id: str) -> Path:
+        """Write an agent's store as its default state (:meth:`Inspection.save_default_state`)."""
+        return await self.inspect.save_default_state(store_id)
+
+    async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
+        """The ``@debug`` activity records of an agent in this conversation."""
+        return await self.inspect.read_agent_log(store_id)
+
+    async def read_requests(self) -> list[dict[str, Any]]:
+        """The requests journal of this conversation (no keys are ever in it)."""
+        return await self.inspect.read_requests()

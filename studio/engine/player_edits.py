@@ -1,45 +1,34 @@
 """The user's edits of :class:`~studio.engine.player.CharacterPlayer`'s conversation:
 edit, delete, truncate, reject, regenerate, resubmit, undo and swipes (decisions §2,
-§4; docs/ENGINE.md). A mixin of the player, split out to keep ``player.py`` to the
-turn itself; every edit runs under the player's lock and fires ``afterUserEdit``
-through :mod:`studio.engine.edits` when tool calls leave the history.
+§4; docs/ENGINE.md). A part the player holds as ``player.edits``
+(:mod:`studio.engine.player_core`); every edit runs under the player's lock and
+fires ``afterUserEdit`` through :mod:`studio.engine.edits` when tool calls leave
+the history.
 """
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Any
 
 from studio.engine import edits, swipes
 
 if TYPE_CHECKING:
-    from studio.engine.core import Engine
-    from studio.engine.settings import PlayerSettings
-    from studio.package import CharacterPackage
+    from studio.engine.player_core import PlayerCore
 
-__all__ = ["PlayerEdits"]
+__all__ = ["ConversationEdits"]
 
 
-class PlayerEdits:
+class ConversationEdits:
     """Edits, regeneration and swipes of the open conversation."""
 
-    if TYPE_CHECKING:
-        engine: Engine
-        package: CharacterPackage
-        settings: PlayerSettings
-        _lock: asyncio.Lock
-
-        async def _ensure_session(self) -> None: ...
-
-        def _switched(self, reason: str) -> None: ...
-
-        async def _respond(self, user_index: int, *, regenerate: bool) -> dict[str, Any]: ...
+    def __init__(self, player: PlayerCore) -> None:
+        self._player = player
 
     async def edit(self, index: int, text: str) -> None:
         """Change the text of an entry without answering again."""
-        async with self._lock:
-            await self._ensure_session()
-            entries = [dict(e) for e in self.engine.session.entries]
+        async with self._player._lock:
+            await self._player._ensure_session()
+            entries = [dict(e) for e in self._player.engine.session.entries]
             edits._check(entries, index)
             if entries[index].get("role") not in ("user", "assistant"):
                 raise ValueError("only user and assistant messages can be edited")
@@ -47,20 +36,20 @@ class PlayerEdits:
             await self._edit(entries, "edit")
 
     async def _edit(self, new_entries: list[dict[str, Any]], reason: str) -> None:
-        session = self.engine.session
+        session = self._player.engine.session
         before = session.entries
         deleted, last = edits.removed_ids(before, new_entries)
         session.conversation.replace_entries(new_entries)
-        self._switched(reason)
+        self._player._switched(reason)
         if session.hooks is not None:
             await session.hooks.after_user_edit(deleted, last)
 
     async def delete(self, index: int) -> None:
         """Delete an entry; a response with alternatives loses only the shown one
         (a neighbouring alternative is shown instead)."""
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
+        async with self._player._lock:
+            await self._player._ensure_session()
+            entries = self._player.engine.session.entries
             edits._check(entries, index)
             dropped = None
             if entries[index].get("role") in ("assistant", "tool"):
@@ -69,15 +58,15 @@ class PlayerEdits:
             await self._edit(new, "delete")
 
     async def truncate(self, index: int) -> None:
-        async with self._lock:
-            await self._ensure_session()
-            await self._edit(edits.truncate(self.engine.session.entries, index), "truncate")
+        async with self._player._lock:
+            await self._player._ensure_session()
+            await self._edit(edits.truncate(self._player.engine.session.entries, index), "truncate")
 
     async def reject(self, index: int) -> None:
         """Mark a response unacceptable: kept in the file, never sent again."""
-        async with self._lock:
-            await self._ensure_session()
-            await self._edit(edits.reject(self.engine.session.entries, index), "reject")
+        async with self._player._lock:
+            await self._player._ensure_session()
+            await self._edit(edits.reject(self._player.engine.session.entries, index), "reject")
 
     async def regenerate(self) -> dict[str, Any]:
         """Answer the last user message again; the earlier response is kept as an
@@ -85,14 +74,14 @@ class PlayerEdits:
 
         Returns and raises as :meth:`send` does.
         """
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
+        async with self._player._lock:
+            await self._player._ensure_session()
+            entries = self._player.engine.session.entries
             last = edits.last_user_index(entries)
             if last is None:
                 raise ValueError("there is no user message to answer again")
             await self._edit(swipes.stash_for_regenerate(entries, last), "regenerate")
-            return await self._respond(last, regenerate=True)
+            return await self._player._respond(last, regenerate=True)
 
     async def resubmit(self, index: int, text: str | None = None) -> dict[str, Any]:
         """Answer the user message at ``index`` again, optionally edited first.
@@ -102,9 +91,9 @@ class PlayerEdits:
 
         Returns and raises as :meth:`send` does.
         """
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
+        async with self._player._lock:
+            await self._player._ensure_session()
+            entries = self._player.engine.session.entries
             edits._check(entries, index)
             if entries[index].get("role") != "user":
                 raise ValueError("only a user message can be resubmitted")
@@ -116,7 +105,7 @@ class PlayerEdits:
             if text is not None:
                 kept[index] = {**kept[index], "content": text}
             await self._edit(kept, "resubmit")
-            return await self._respond(index, regenerate=same)
+            return await self._player._respond(index, regenerate=same)
 
     async def restore_entries(self, entries: list[dict[str, Any]]) -> None:
         """Undo an edit: make the conversation hold ``entries`` again, as an earlier
@@ -127,8 +116,8 @@ class PlayerEdits:
         """
         if not isinstance(entries, list) or not all(isinstance(e, dict) for e in entries):
             raise TypeError("restore_entries() takes a list of entries (dicts)")
-        async with self._lock:
-            await self._ensure_session()
+        async with self._player._lock:
+            await self._player._ensure_session()
             await self._edit([dict(e) for e in entries], "restore")
 
     async def select_alternative(self, index: int, n: int) -> None:
@@ -138,9 +127,9 @@ class PlayerEdits:
         Nothing is lost: the block shown until now becomes an alternative again.
         Its tool-call ids leave the history, so ``afterUserEdit`` fires for them.
         """
-        async with self._lock:
-            await self._ensure_session()
-            entries = self.engine.session.entries
+        async with self._player._lock:
+            await self._player._ensure_session()
+            entries = self._player.engine.session.entries
             new = swipes.select(entries, index, n)
             if new is not entries:
                 await self._edit(new, "swipe")
@@ -148,7 +137,7 @@ class PlayerEdits:
     def alternatives(self, index: int) -> tuple[int, int]:
         """``(shown, count)`` of the response around entry ``index`` (``(0, 1)``:
         a response with no alternatives, or an entry before the first user message)."""
-        if not self.engine.has_session:
+        if not self._player.engine.has_session:
             raise IndexError("there is no conversation open")
-        found = swipes.swipes_at(self.engine.session.entries, index)
+        found = swipes.swipes_at(self._player.engine.session.entries, index)
         return (0, 1) if found is None else (found.shown, found.count)

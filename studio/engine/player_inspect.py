@@ -1,41 +1,31 @@
 """What :class:`~studio.engine.player.CharacterPlayer` lets a consumer read and set
 beside the chat: chat export, the agents' stores and default state, the agent logs
-and the requests journal. A mixin of the player, split out to keep ``player.py``
-to the turn itself; it uses only the player's engine, lock and session helper.
+and the requests journal. A part the player holds as ``player.inspect``
+(:mod:`studio.engine.player_core`).
 """
 
 from __future__ import annotations
 
-import asyncio
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from studio.engine.macros import export_user_name
+from studio.engine.regex_scripts import display_scripts
+from studio.engine.variables import VARIABLES_STORE
 from studio.storage import atomic_write_json
 from studio.storage.chat_export import export_conversation
 
 if TYPE_CHECKING:
-    from studio.engine.core import Engine
-    from studio.engine.settings import PlayerSettings
-    from studio.package import CharacterPackage
+    from studio.engine.player_core import PlayerCore
 
-__all__ = ["PlayerInspection"]
+__all__ = ["Inspection"]
 
 
-class PlayerInspection:
+class Inspection:
     """Chat export, stores, agent logs and the requests journal of the open character."""
 
-    if TYPE_CHECKING:
-        engine: Engine
-        package: CharacterPackage
-        settings: PlayerSettings
-        _lock: asyncio.Lock
-
-        async def _ensure_session(self) -> None: ...
-
-        def _flush_records(self) -> None: ...
-
-        def greeting_for(self, header: dict[str, Any]) -> str: ...
+    def __init__(self, player: PlayerCore) -> None:
+        self._player = player
 
     async def export_chat(
         self,
@@ -66,19 +56,21 @@ class PlayerInspection:
             ValueError: An unknown format.
             StorageError: No such conversation, or the file cannot be written.
         """
-        async with self._lock:
-            current = self.engine.session.conversation if self.engine.has_session else None
+        async with self._player._lock:
+            engine = self._player.engine
+            current = engine.session.conversation if engine.has_session else None
             return export_conversation(
-                self.engine.store,
+                self._player.engine.store,
                 current,
-                character=self.package.name,
+                character=self._player.package.name,
                 conversation_id=conversation_id,
                 path=path,
                 fmt=fmt,
                 include_logs=include_logs,
                 include_reasoning=include_reasoning,
-                user_name=lambda header: export_user_name(self.settings.persona, header),
-                greeting=self.greeting_for,
+                user_name=lambda header: export_user_name(self._player.settings.persona, header),
+                greeting=self._player.greeting_for,
+                shown=display_scripts(self._player.package, self._player.settings),
             )
 
     # -- inspection (GUI) -----------------------------------------------------
@@ -89,47 +81,54 @@ class PlayerInspection:
 
         Reading never creates a conversation: with none open, every store is ``{}``.
         """
-        if not self.engine.has_session:
-            return {r.store_id: {} for r in self.engine.all_runtimes()}
-        session = self.engine.session
-        return {
-            r.store_id: session.peek_store(r.store_id) or {} for r in self.engine.all_runtimes()
-        }
+        if not self._player.engine.has_session:
+            return {r.store_id: {} for r in self._player.engine.all_runtimes()}
+        session = self._player.engine.session
+        runtimes = self._player.engine.all_runtimes()
+        stores = {r.store_id: session.peek_store(r.store_id) or {} for r in runtimes}
+        # The card macros' variables ({{setvar}}), once the conversation has any.
+        variables = session.conversation.load_store(VARIABLES_STORE)
+        if variables is not None:
+            stores[VARIABLES_STORE] = variables
+        return stores
 
     async def set_store(self, store_id: str, store: dict[str, Any]) -> None:
         """Replace an agent's store (the store inspector's edit)."""
         if not isinstance(store, dict):
             raise TypeError("a store must be a JSON object")
-        async with self._lock:
-            await self._ensure_session()
-            runtime = self.engine.runtime_by_store_id(store_id)
+        async with self._player._lock:
+            await self._player._ensure_session()
+            if store_id == VARIABLES_STORE:
+                self._player.engine.session.conversation.save_store(store_id, dict(store))
+                return
+            runtime = self._player.engine.runtime_by_store_id(store_id)
             if runtime is None:
                 raise KeyError(f"no agent {store_id!r} in this character")
-            self.engine.session.set_store(runtime, store)
+            self._player.engine.session.set_store(runtime, store)
 
     async def save_default_state(self, store_id: str) -> Path:
         """Write the agent's current store as ``{agentId}.agent.json`` in the project,
         every ``toolCallId`` stripped (a private grant's goes under its sub-agent)."""
-        async with self._lock:
-            await self._ensure_session()
-            runtime = self.engine.runtime_by_store_id(store_id)
+        async with self._player._lock:
+            await self._player._ensure_session()
+            runtime = self._player.engine.runtime_by_store_id(store_id)
             if runtime is None:
                 raise KeyError(f"no agent {store_id!r} in this character")
-            data = self.engine.session.default_state_from(runtime)
-            target = self.package.root / f"{store_id}.agent.json"
+            data = self._player.engine.session.default_state_from(runtime)
+            target = self._player.package.root / f"{store_id}.agent.json"
             target.parent.mkdir(parents=True, exist_ok=True)
             atomic_write_json(target, data)
             return target
 
     async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
         """The ``@debug`` activity records of an agent in this conversation."""
-        if not self.engine.has_session:
+        if not self._player.engine.has_session:
             return []
-        return self.engine.session.conversation.read_agent_log(store_id)
+        return self._player.engine.session.conversation.read_agent_log(store_id)
 
     async def read_requests(self) -> list[dict[str, Any]]:
         """The requests journal of this conversation (no keys are ever in it)."""
-        self._flush_records()
-        if not self.engine.has_session:
+        self._player._flush_records()
+        if not self._player.engine.has_session:
             return []
-        return self.engine.session.conversation.read_requests()
+        return self._player.engine.session.conversation.read_requests()

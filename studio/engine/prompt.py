@@ -7,7 +7,8 @@
 3. ``user`` + ``isFile``: the preload block (every ``@preload`` agent's non-null
    ``onLoad`` result in load order, two newlines between them); omitted when empty.
 4. ``assistant``: the intro, if any.
-5. History: user and assistant text entries, minus rejected responses. Tool-call
+5. History: user and assistant text entries, minus rejected responses (a user
+   entry's images ride along as an ``images`` key, studio/engine/images.py). Tool-call
    rounds and results of earlier turns are dropped; those of the turn in
    progress are sent.
 """
@@ -48,6 +49,9 @@ def settled_message(entry: dict[str, Any]) -> dict[str, Any] | None:
     if role not in ("user", "assistant") or entry.get("rejected"):
         return None
     content = entry.get("content") or ""
+    images = entry.get("images") if role == "user" else None
+    if images:  # Image references (docs/IMAGES.md); parts are made just before sending.
+        return {"role": role, "content": content, "images": images}
     if not content:
         return None
     return {"role": role, "content": content}
@@ -63,35 +67,42 @@ def history_messages(entries: Sequence[dict[str, Any]], turn_start: int) -> list
     """
     out: list[dict[str, Any]] = []
     for i, entry in enumerate(entries):
-        role = entry.get("role")
         if entry.get("rejected"):
             continue
-        if role == "user":
+        if entry.get("role") == "user":
             content = entry.get("content") or ""
-            if content:
-                out.append({"role": "user", "content": content})
-        elif role == "assistant":
-            content = entry.get("content") or ""
-            calls = entry.get("tool_calls")
-            if calls and i >= turn_start:
-                out.append(
-                    {
-                        "role": "assistant",
-                        "content": content or None,
-                        "tool_calls": [_wire_call(c) for c in calls],
-                    }
-                )
+            images = entry.get("images")
+            if images:
+                out.append({"role": "user", "content": content, "images": images})
             elif content:
-                out.append({"role": "assistant", "content": content})
-        elif role == "tool" and i >= turn_start:
-            out.append(
-                {
-                    "role": "tool",
-                    "tool_call_id": entry.get("tool_call_id", ""),
-                    "content": entry.get("content") or "",
-                }
-            )
+                out.append({"role": "user", "content": content})
+            continue
+        message = reply_message(entry, in_turn=i >= turn_start)
+        if message is not None:
+            out.append(message)
     return out
+
+
+def reply_message(entry: dict[str, Any], *, in_turn: bool) -> dict[str, Any] | None:
+    """An assistant or tool entry as the model is sent it, or None when it sends nothing.
+
+    The tool rounds of the turn in progress (``in_turn``) go in wire form, tool
+    results included; of an earlier turn only an assistant's text is sent.
+    """
+    role = entry.get("role")
+    content = entry.get("content") or ""
+    if role == "assistant":
+        calls = entry.get("tool_calls")
+        if calls and in_turn:
+            return {
+                "role": "assistant",
+                "content": content or None,
+                "tool_calls": [_wire_call(c) for c in calls],
+            }
+        return {"role": "assistant", "content": content} if content else None
+    if role == "tool" and in_turn:
+        return {"role": "tool", "tool_call_id": entry.get("tool_call_id", ""), "content": content}
+    return None
 
 
 def _wire_call(call: dict[str, Any]) -> dict[str, Any]:
@@ -102,6 +113,22 @@ def _wire_call(call: dict[str, Any]) -> dict[str, Any]:
         "type": "function",
         "function": {"name": fn.get("name", ""), "arguments": fn.get("arguments", "")},
     }
+
+
+def opening_messages(
+    system: str, context_files: Sequence[tuple[str, str]], preload: Sequence[str]
+) -> list[dict[str, Any]]:
+    """What every request starts with: the system message, then the context block
+    and the agents' preload block (each a ``user`` message marked ``isFile``) when
+    they hold anything."""
+    messages: list[dict[str, Any]] = [{"role": "system", "content": system}]
+    block = context_block(context_files)
+    if block:
+        messages.append({"role": "user", "content": block, "isFile": True})
+    preload_text = "\n\n".join(p for p in preload if p)
+    if preload_text:
+        messages.append({"role": "user", "content": preload_text, "isFile": True})
+    return messages
 
 
 def build_messages(
@@ -115,15 +142,8 @@ def build_messages(
     turn_start: int,
 ) -> list[dict[str, Any]]:
     """Assemble the full ``messages`` array for one model request."""
-    messages: list[dict[str, Any]] = [
-        {"role": "system", "content": system_prompt_text(system_prompt, instructions)}
-    ]
-    block = context_block(context_files)
-    if block:
-        messages.append({"role": "user", "content": block, "isFile": True})
-    preload_text = "\n\n".join(p for p in preload if p)
-    if preload_text:
-        messages.append({"role": "user", "content": preload_text, "isFile": True})
+    system = system_prompt_text(system_prompt, instructions)
+    messages = opening_messages(system, context_files, preload)
     if intro.strip():
         messages.append({"role": "assistant", "content": intro})
     messages.extend(history_messages(entries, turn_start))

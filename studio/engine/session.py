@@ -65,6 +65,14 @@ class Session:
         self.view = view
         self.tags: dict[str, Any] = dict(tags or {})
         self.hooks: HookRunner | None = None
+        # The main model's context in tokens once the budget knows it: agents see it as
+        # ``context.contextWindow`` (the lorebook's budget is a share of it).
+        self.context_window: int | None = None
+        # The model's tokens per estimated token on the character's texts
+        # (studio.engine.budgeting.token_ratio): ``context.tokenRatio``.
+        self.token_ratio: float | None = None
+        # Store ids of agents whose onLoad hit its time limit (studio.engine.preload).
+        self.preload_hung: set[str] = set()
 
     # -- stores ---------------------------------------------------------------
 
@@ -168,6 +176,10 @@ class Session:
             "agentId": runtime.agent_id,
             "config": runtime.config,
         }
+        if self.context_window is not None:
+            context["contextWindow"] = self.context_window
+        if self.token_ratio is not None:
+            context["tokenRatio"] = self.token_ratio
         if meta.tool_call_id is not None:
             context["toolCallId"] = meta.tool_call_id
         return context

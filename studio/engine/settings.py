@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from typing import Any
 
 from studio.engine.macros import Persona
+from studio.providers.presets import check_local_samplers
 
 DEFAULT_AGENT_TOKENS_PER_RESPONSE = 32_000
 DEFAULT_AGENT_TOKENS_PER_CONVERSATION = 1_000_000
@@ -47,6 +48,11 @@ class PlayerSettings:
         persona_name: What ``{{user}}`` expands to (decisions §17); a conversation
             may override it.
         persona_description: Sent with the context block as ``About {{user}}:``.
+        local_samplers: llama.cpp's own samplers (``repeat_penalty``, ``min_p``, DRY,
+            XTC, ...: ``studio.providers.presets.LOCAL_SAMPLERS``), sent only to
+            servers that take them (settings ``samplers.local``); they replace the
+            built-in model's defaults of the same name.
+        regex_scripts: The user's regex scripts (docs/CARDS.md "Regex scripts").
     """
 
     agent_tokens_per_response: int = DEFAULT_AGENT_TOKENS_PER_RESPONSE
@@ -76,6 +82,9 @@ class PlayerSettings:
     reply_max_bytes: int = DEFAULT_REPLY_MAX_BYTES
     persona_name: str = "User"
     persona_description: str = ""
+    local_samplers: dict[str, float | int] | None = None
+    # The user's own regex scripts (SillyTavern's objects), run before a card's.
+    regex_scripts: list[dict[str, Any]] | None = None
 
     @property
     def persona(self) -> Persona:
@@ -114,6 +123,19 @@ class PlayerSettings:
         for key in ("persona_name", "persona_description"):
             if key in value and not isinstance(value[key], str):
                 raise TypeError(f"settings.{key} must be text")
+        local = value.get("local_samplers")
+        if local is not None:
+            if not isinstance(local, dict):
+                raise TypeError("settings.local_samplers must be a dict of sampler names")
+            try:
+                value = {**value, "local_samplers": check_local_samplers(local)}
+            except ValueError as err:
+                raise TypeError(f"settings.local_samplers: {err}") from None
+        scripts = value.get("regex_scripts")
+        if scripts is not None and not (
+            isinstance(scripts, list) and all(isinstance(s, dict) for s in scripts)
+        ):
+            raise TypeError("settings.regex_scripts must be a list of script objects")
         return cls(**value)
 
 

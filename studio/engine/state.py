@@ -24,6 +24,8 @@ class ResponseState:
         stopped: The user stopped it, or it errored.
         produced: An assistant entry was written.
         truncated: The final reply hit the reply cap (``finish_reason "length"``).
+        ended: Why the client ended the final reply itself ("it began repeating
+            itself"), or "".
         reasoning: The final reply's reasoning (kept on the entry, never sent back).
         failure: Why the turn failed (raised once the turn is wrapped up), or None
             (decisions §14: a user stop is not a failure).
@@ -39,6 +41,7 @@ class ResponseState:
     stopped: bool = False
     produced: bool = False
     truncated: bool = False
+    ended: str = ""
     reasoning: str = ""
     failure: StudioError | None = None
     partial: str = ""

@@ -29,6 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from studio.errors import PackageError
+from studio.package.card_assets import sidecar_asset_paths
 from studio.package.export_plan import Entry, plan_entries
 from studio.package.identity import ensure_project_id
 from studio.package.loader import load_with_problems
@@ -187,6 +188,10 @@ def export_package(
         compile_agents(package, problems)
     if package is None or problems.errors:
         raise _refuse(project, problems.errors)
+    # The card sidecar travels with the package: one naming files outside the project
+    # (or zip-slip member names) is refused before anything is written, as a CHARX
+    # export refuses it (studio.package.card_assets).
+    sidecar_asset_paths(package)
     # The first export gives the character its stable identity, so players keep their
     # conversations when they open its next version.
     id_written = ensure_project_id(project)

@@ -26,6 +26,7 @@ from typing import Any
 
 from studio.errors import PackageError
 from studio.package.agents import AGENTS_DIR
+from studio.package.card_assets import CARD_SIDECAR
 from studio.package.config import CONFIG_FILE
 from studio.package.model import AgentInstance, CharacterPackage
 from studio.package.resolver import DEFAULT_PATHS
@@ -37,7 +38,6 @@ _SUFFIX = {"javascript": ".js", "typescript": ".js", "python": ".py", "lua": ".l
 _SKIP_NAMES = frozenset({".DS_Store"})
 _PROJECT_ONLY = "conversations"
 # Written by a card import (studio.cards.project); named here because cards sit above package.
-CARD_SIDECAR = ".card.json"
 CARD_ASSETS = "card-assets"
 
 

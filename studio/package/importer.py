@@ -30,7 +30,7 @@ from studio.package.config import CONFIG_FILE, parse_config
 from studio.package.template import slugify
 
 # The loader's own checks; reused rather than copied so import and play refuse the same zips.
-from studio.package.zipload import ZIP_ERRORS, _plan, _write
+from studio.package.zipload import ZIP_ERRORS, _plan, _write, check_entry_count
 
 __all__ = ["MAX_SUFFIX", "import_package", "project_slug"]
 
@@ -88,6 +88,7 @@ def import_package(zip_path: Path, dest_parent: Path) -> Path:
     if not zip_path.is_file():
         raise PackageError("does not exist or is not a file", path=str(zip_path))
     tmp: Path | None = None
+    check_entry_count(zip_path, zip_name)
     try:
         with zipfile.ZipFile(zip_path) as zf:
             prefix, plan = _plan(zf, zip_name)

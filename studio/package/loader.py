@@ -33,6 +33,7 @@ _CONTENT = (
     ("description", "Description"),
     ("intro", "Introduction"),
     ("post_history", "Post-History Instructions"),
+    ("character_note", "Character Note"),
 )
 
 

@@ -11,14 +11,28 @@ field's default). Which entries *fire* is decided only by the agent's own rules
 from __future__ import annotations
 
 import json
+import threading
 from collections.abc import Iterable
 from typing import Any
 
+import quickjs
+
+from studio import paths
 from studio.package.json_lines import Path, parse_with_lines
 from studio.package.model import AgentInstance
 from studio.package.problems import Problems
 
-__all__ = ["LOREBOOK_IMPL", "check_lorebook", "check_lorebook_entries", "is_lorebook_text"]
+__all__ = [
+    "BACKTRACK_MARK",
+    "LOREBOOK_IMPL",
+    "check_lorebook",
+    "check_lorebook_entries",
+    "is_lorebook_text",
+    "key_problem",
+]
+
+# Every problem about a key that could backtrack says this; ``validate`` refuses them.
+BACKTRACK_MARK = "could backtrack"
 
 LOREBOOK_IMPL = "studio.lorebook"
 
@@ -47,6 +61,56 @@ _EXT_BOOL = (
     "prevent_recursion",
     "group_override",
 )
+
+
+_rules: Any = None
+_rules_lock = threading.Lock()
+
+
+def key_problem(key: str, *, use_regex: bool = False) -> str | None:
+    """Why a key is refused as a regex (the agent's own rule, ``regexProblem`` of
+    ``agents/lib/lorebook-book.js``, run here in QuickJS), or None.
+
+    A key is a regex when it is ``/pattern/flags`` or its entry has ``use_regex``;
+    plain keys are found by substring search, in linear time, and are never refused.
+    """
+    global _rules
+    with _rules_lock:
+        if _rules is None:
+            context = quickjs.Context()
+            context.set_memory_limit(64 << 20)
+            source = (paths.bundled_agents_dir() / "lib" / "lorebook-book.js").read_text("utf-8")
+            context.eval(source)
+            _rules = context.eval(
+                "(function (key, useRegex) { const B = lorebookBook; const s = B.slashForm(key);"
+                " if (!s && !useRegex) return null; return B.regexProblem(s ? s.source : key); })"
+            )
+        result = _rules(key, use_regex)
+    return result if isinstance(result, str) else None
+
+
+def _check_keys(
+    entry: dict[str, Any], path: Path, lines: dict[Path, int], file: str, report: Any
+) -> None:
+    use_regex = entry.get("use_regex") is True
+    for field_name in ("keys", "secondary_keys", "key", "keysecondary"):
+        keys = entry.get(field_name)
+        if not isinstance(keys, list):
+            continue
+        for i, key in enumerate(keys):
+            if not isinstance(key, str) or not key.strip():
+                continue
+            why = key_problem(key.strip(), use_regex=use_regex)
+            if why:
+                where = (*path, field_name, i)
+                dotted = ".".join(str(p) for p in where)
+                report(
+                    file,
+                    f"{dotted}: the regex key {key[:60]!r} {BACKTRACK_MARK} ({why}); the "
+                    "lorebook skips it. Rewrite it with fewer repetitions, or as plain words",
+                    line=lines.get(where, lines.get(path)),
+                    field=dotted,
+                )
 
 
 def is_lorebook_text(name: str, text: str) -> bool:
@@ -123,9 +187,15 @@ def check_lorebook(
         return None
     _check_book_fields(value, prefix, lines, file, problems)
     entries = value["entries"]
-    if isinstance(entries, list):
-        for i, entry in enumerate(entries):
-            _check_entry(entry, (*prefix, "entries", i), lines, file, problems)
+    items = list(enumerate(entries)) if isinstance(entries, list) else list(entries.items())
+    for i, entry in items:
+        where = (*prefix, "entries", i)
+        if isinstance(entries, list):
+            _check_entry(entry, where, lines, file, problems)
+        if isinstance(entry, dict):
+            _check_keys(
+                entry, where, lines, file, report if unusable == "error" else problems.warning
+            )
     return value
 
 

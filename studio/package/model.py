@@ -166,6 +166,9 @@ class CharacterPackage:
     warnings: list[Problem]
     context_dir: ContextDir | None = None
     post_history: str = ""
+    # The character's note (decisions §20); its depth and role are config.json's
+    # ``characterNote`` (studio.engine.notes reads them).
+    character_note: str = ""
     greetings: list[str] = field(default_factory=list)
     group_greetings: list[str] = field(default_factory=list)
 

@@ -24,6 +24,8 @@ DEFAULT_PATHS: dict[str, str] = {
     # Ours (decisions §16, docs/CARDS.md); a player that does not know them loses nothing.
     "Post-History Instructions": "post-history-instructions.txt",
     "Greetings": "greetings",
+    # The character's note at a depth (decisions §20; a card's extensions.depth_prompt).
+    "Character Note": "character-note.txt",
 }
 
 _DRIVE_RE = re.compile(r"^[A-Za-z]:")

@@ -10,6 +10,7 @@ from jsonschema import Draft202012Validator
 from jsonschema.exceptions import SchemaError
 
 from studio.package import safe_regex
+from studio.package.config import MAX_AGENT_ID
 from studio.package.model import CommandDecl, Manifest, ToolDecl
 from studio.package.problems import Problems
 
@@ -104,6 +105,13 @@ def apply_tags(
         if tag == "@agent":
             if manifest.agent:
                 problems.error(file, "@agent appears more than once", line=line)
+            elif len(value) > MAX_AGENT_ID:
+                # It names files (stores, default state): a 10 KB id is "File name too long".
+                problems.error(
+                    file,
+                    f"@agent is {len(value)} characters long; at most {MAX_AGENT_ID} are allowed",
+                    line=line,
+                )
             elif not _AGENT_RE.match(value):
                 problems.error(
                     file,

@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable, Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import Any, TypeVar
 
+from studio.package.card_checks import check_card_texts
 from studio.package.loader import load_with_problems
+from studio.package.lorebook import BACKTRACK_MARK
 from studio.package.model import AgentInstance, CharacterPackage
 from studio.package.problems import Problem, Problems
 
@@ -89,9 +92,18 @@ def validate_package(
     package, problems = load_with_problems(
         path, bundled_agents_dir=bundled_agents_dir, cache_dir=cache_dir
     )
+    items = [
+        # A lorebook key that could backtrack only warns when the character loads (it
+        # still plays, the key skipped); validate refuses it (issue 25).
+        replace(p, severity="error") if BACKTRACK_MARK in p.message else p
+        for p in problems.items
+    ]
     if package is not None:
-        compile_agents(package, problems)
-    return list(problems.items)
+        checked = Problems()
+        compile_agents(package, checked)
+        check_card_texts(package, checked)
+        items += checked.items
+    return items
 
 
 def strip_tool_call_ids(value: T) -> T:

@@ -33,7 +33,14 @@ ZIP_ERRORS: tuple[type[BaseException], ...] = (
     zlib.error,
 )
 
-__all__ = ["MAX_ENTRIES", "MAX_TOTAL_BYTES", "extract_zip", "sha256_file"]
+__all__ = [
+    "MAX_ENTRIES",
+    "MAX_TOTAL_BYTES",
+    "check_entry_count",
+    "declared_entry_count",
+    "extract_zip",
+    "sha256_file",
+]
 
 MAX_ENTRIES = 5000
 MAX_TOTAL_BYTES = 200 * 1024 * 1024
@@ -47,6 +54,67 @@ def sha256_file(path: Path) -> str:
         for chunk in iter(lambda: fh.read(_CHUNK), b""):
             digest.update(chunk)
     return digest.hexdigest()
+
+
+_EOCD = b"PK\x05\x06"
+_ZIP64_LOCATOR = b"PK\x06\x07"
+_ZIP64_EOCD = b"PK\x06\x06"
+_EOCD_SEARCH = 22 + 0xFFFF  # the record plus the longest comment
+
+
+def declared_entry_count(path: Path) -> int | None:
+    """How many entries a zip's end-of-central-directory record declares, read
+    from the file's tail without parsing the central directory (None: no record).
+
+    ``zipfile.ZipFile`` reads every central-directory header when it opens a
+    file: for a 700,000-entry zip that is seconds and hundreds of MB before any
+    cap could be applied. This is a few reads at the end of the file.
+    """
+    with path.open("rb") as fh:
+        fh.seek(0, os.SEEK_END)
+        size = fh.tell()
+        start = max(0, size - _EOCD_SEARCH)
+        fh.seek(start)
+        tail = fh.read()
+        at = tail.rfind(_EOCD)
+        if at < 0 or len(tail) - at < 22:
+            return None
+        disk_total = int.from_bytes(tail[at + 8 : at + 10], "little")
+        total = int.from_bytes(tail[at + 10 : at + 12], "little")
+        count = max(disk_total, total)
+        if count != 0xFFFF:
+            return count
+        # Zip64: the locator sits right before the record and points at the zip64 record.
+        loc = at - 20
+        if loc < 0 or tail[loc : loc + 4] != _ZIP64_LOCATOR:
+            return count
+        offset = int.from_bytes(tail[loc + 8 : loc + 16], "little")
+        if not 0 <= offset < size:
+            return count
+        fh.seek(offset)
+        record = fh.read(56)
+        if len(record) < 56 or record[:4] != _ZIP64_EOCD:
+            return count
+        return max(
+            int.from_bytes(record[24:32], "little"), int.from_bytes(record[32:40], "little")
+        )
+
+
+def check_entry_count(path: Path, zip_name: str, what: str = "a package") -> None:
+    """Refuse a zip that declares more than :data:`MAX_ENTRIES` entries, before it
+    is opened (the headers are counted again when the zip is read).
+
+    Raises:
+        PackageError: Too many entries, or the file cannot be read.
+    """
+    try:
+        count = declared_entry_count(path)
+    except OSError as exc:
+        raise PackageError(f"cannot be read: {exc.strerror or exc}", path=zip_name) from None
+    if count is not None and count > MAX_ENTRIES:
+        raise PackageError(
+            f"has {count} entries; {what} may have at most {MAX_ENTRIES}", path=zip_name
+        )
 
 
 def _entry_name(info: zipfile.ZipInfo, zip_name: str) -> str | None:
@@ -168,6 +236,7 @@ def extract_zip(zip_path: Path, *, cache_dir: Path | None = None) -> tuple[Path,
     except OSError as exc:
         raise PackageError(f"cannot create the cache folder {base}: {exc}", path=zip_name) from None
     try:
+        check_entry_count(zip_path, zip_name)
         with zipfile.ZipFile(zip_path) as zf:
             prefix, plan = _plan(zf, zip_name)
             _write(zf, plan, prefix, tmp, zip_name)

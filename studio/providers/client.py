@@ -76,6 +76,10 @@ class ModelClient:
         local_samplers: The player's local-server samplers (``repeat_penalty``,
             ``min_p``, DRY, XTC...: :data:`~studio.providers.presets.LOCAL_SAMPLERS`),
             sent on every request to a server whose preset takes them and to no other.
+        loop_guard: End a streamed reply once it repeats a sentence a third time,
+            keeping what came before the repeats (``StreamDone.ended`` says so and
+            the journal record has ``ended``). None: on for local servers
+            (``preset.local``), off for hosted ones.
 
     Raises:
         ValueError: ``local_samplers`` names an unknown sampler or a value that is
@@ -102,6 +106,7 @@ class ModelClient:
         reply_deadline: float = 600,
         reply_max_bytes: int = 64 << 20,
         local_samplers: Mapping[str, float | int] | None = None,
+        loop_guard: bool | None = None,
     ) -> None:
         self.base_url = base_url.rstrip("/")
         self.preset = preset or preset_for(base_url)
@@ -113,6 +118,8 @@ class ModelClient:
             merge_roles=self.preset.merge_roles if merge_roles is None else merge_roles,
             system_as_user=system_as_user,
         )
+        # End a reply that repeats a sentence 3 times (local models loop verbatim).
+        self.loop_guard = self.preset.local if loop_guard is None else loop_guard
         self.local_samplers: dict[str, float | int] = {}
         self.set_local_samplers(local_samplers or {})
         # Dropped for good the first time a server refuses the field.
@@ -208,6 +215,10 @@ class ModelClient:
             body.update(preset.local_samplers(self.local_samplers))
         for name, default in preset.default_samplers:
             body.setdefault(name, default)
+        if preset.cache_prompt:
+            # llama.cpp's default too, but servers started with other defaults (and
+            # older builds) differ; the engine keeps the prefix stable for it (§19).
+            body["cache_prompt"] = True
         if stream and self.ask_usage:
             body["stream_options"] = {"include_usage": True}
         return body
@@ -485,13 +496,7 @@ def _encode_body(body: Any) -> bytes:
 
 
 def _usage_json(usage: Usage | None) -> dict[str, int] | None:
-    if usage is None:
-        return None
-    return {
-        "prompt_tokens": usage.prompt_tokens,
-        "completion_tokens": usage.completion_tokens,
-        "total_tokens": usage.total_tokens,
-    }
+    return None if usage is None else usage.to_json()
 
 
 def _completion(data: Any) -> Completion:

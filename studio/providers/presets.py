@@ -16,6 +16,7 @@ from urllib.parse import urlsplit
 __all__ = [
     "BUILTIN_REPLY_CAP",
     "BUILTIN_SAMPLERS",
+    "BUILTIN_TOOL_SHARE",
     "LOCAL_PORTS",
     "LOCAL_SAMPLERS",
     "PRESETS",
@@ -79,6 +80,11 @@ BUILTIN_SAMPLERS: tuple[tuple[str, float | int], ...] = (
 # The built-in model's reply cap when the player set none: a reply of SmolLM2's rarely
 # needs more, and a runaway one ends in seconds rather than a minute.
 BUILTIN_REPLY_CAP = 320
+# The built-in model is given tool definitions only while they take at most this share
+# of its window (256 tokens of 4,096: a small tool or two). SmolLM2 135M seldom
+# writes a call, recites a long ``<tools>`` block as its reply, and evaluates every
+# definition in every prompt (docs/ENGINE.md, "Tools on a small model").
+BUILTIN_TOOL_SHARE = 0.0625
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -107,8 +113,9 @@ class ProviderPreset:
             (Continue sends the cut-off reply as that message); elsewhere Continue
             adds a short user instruction instead.
         window_source: How the server tells its context size: ``"props"``
-            (llama.cpp ``/props``), ``"ollama"`` (``/api/show``), ``"lmstudio"``
-            (``/api/v0/models``), ``"models"`` (``context_length`` in ``/models``),
+            (llama.cpp ``/props``), ``"koboldcpp"``
+            (``/api/extra/true_max_context_length``), ``"ollama"`` (``/api/show``),
+            ``"lmstudio"`` (``/api/v0/models``), ``"models"`` (``context_length`` in ``/models``),
             or ``""`` for none.
         tokenize: Whether the server counts tokens for us (llama.cpp ``/tokenize``).
         sampler_names: The local-server samplers (:data:`LOCAL_SAMPLERS`) the server
@@ -119,6 +126,14 @@ class ProviderPreset:
             player set them (the built-in model's loop guards).
         reply_cap: The main model's reply cap when the player set none (None: the
             engine's default, ``studio.engine.budget.DEFAULT_MAX_TOKENS``).
+        cache_prompt: Whether to send ``cache_prompt: true`` (llama.cpp: reuse the
+            slot's evaluated prompt for the common prefix; decisions §19).
+        tool_share: The most of the window the tool definitions may take for the
+            model to be given them at all (None: no limit). The built-in small model
+            seldom calls a tool and recites long tool lists.
+        vision: Which models take images (``image_url`` parts): ``"all"`` (every
+            model of the provider), ``"none"``, or ``"models"`` (decided by the model
+            name, :func:`studio.providers.vision.takes_images`; docs/IMAGES.md).
     """
 
     key: str
@@ -137,6 +152,9 @@ class ProviderPreset:
     sampler_names: tuple[tuple[str, str], ...] = ()
     default_samplers: tuple[tuple[str, float | int], ...] = ()
     reply_cap: int | None = None
+    cache_prompt: bool = False
+    tool_share: float | None = None
+    vision: str = "models"
 
     def local_samplers(self, values: Mapping[str, float | int]) -> dict[str, float | int]:
         """The request fields for the player's local-server samplers on this server
@@ -244,6 +262,7 @@ PRESETS: dict[str, ProviderPreset] = {
             needs_key=True,
             accepts_is_file=False,
             stream_usage=True,
+            vision="all",
         ),
         _preset(
             "ollama",
@@ -287,6 +306,7 @@ PRESETS: dict[str, ProviderPreset] = {
             # person who started the server chose its model and its command-line
             # samplers, and a request field would override them.
             sampler_names=_SAME_NAMES,
+            cache_prompt=True,
         ),
         # KoboldCpp's OpenAI-compatible API lives under /v1 beside its own /api.
         _preset(
@@ -297,6 +317,7 @@ PRESETS: dict[str, ProviderPreset] = {
             accepts_is_file=False,
             stream_usage=True,
             local=True,
+            window_source="koboldcpp",
             sampler_names=_KOBOLD_NAMES,
         ),
         # The app's own llama.cpp server (studio.providers.builtin): its port is picked
@@ -320,6 +341,9 @@ PRESETS: dict[str, ProviderPreset] = {
             sampler_names=_SAME_NAMES,
             default_samplers=BUILTIN_SAMPLERS,
             reply_cap=BUILTIN_REPLY_CAP,
+            cache_prompt=True,
+            tool_share=BUILTIN_TOOL_SHARE,
+            vision="none",  # SmolLM2 reads text only.
         ),
         # An unknown server gets the plainest OpenAI request, plus the usage ask,
         # which is dropped for good if the server refuses it.

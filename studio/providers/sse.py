@@ -107,7 +107,7 @@ class StreamState:
 
     __slots__ = (
         "_calls", "_head", "_lessons", "_reasoned", "_tail", "finish_reason", "parts",
-        "reasoning_parts", "usage",
+        "reasoning_parts", "timings", "usage",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -119,11 +119,36 @@ class StreamState:
         self._calls: dict[int, list[Any]] = {}
         self.finish_reason: str | None = None
         self.usage: Usage | None = None
+        # llama.cpp's per-request ``timings`` (prompt_n, cache_n, prompt_ms, ...).
+        self.timings: dict[str, float] | None = None
         # The text-chunk template of :meth:`absorb`: the bytes before and after the
         # content string of the last plain text chunk (see _learn).
         self._head: bytes | None = None
         self._tail = b""
         self._lessons = _LESSONS
+
+    def _timings(self, data: object) -> None:
+        if isinstance(data, dict):
+            self.timings = {
+                k: v
+                for k, v in data.items()
+                if isinstance(k, str) and isinstance(v, int | float) and not isinstance(v, bool)
+            }
+
+    def has_output(self) -> bool:
+        """Whether any reply text, reasoning or tool call has arrived."""
+        return bool(self.parts or self.reasoning_parts or self._calls)
+
+    def final_usage(self) -> Usage | None:
+        """The usage, with llama.cpp's ``timings.cache_n`` as the cached prompt
+        tokens when the usage object did not say."""
+        usage, timings = self.usage, self.timings
+        if usage is None or usage.cached_tokens is not None or not timings:
+            return usage
+        cached = timings.get("cache_n")
+        if not isinstance(cached, int) or cached < 0:
+            return usage
+        return Usage(usage.prompt_tokens, usage.completion_tokens, usage.total_tokens, cached)
 
     @property
     def content(self) -> str:
@@ -173,6 +198,8 @@ class StreamState:
         usage = chunk.get("usage")
         if usage:
             self.usage = Usage.from_json(usage)
+        if "timings" in chunk:
+            self._timings(chunk["timings"])
         choices = chunk.get("choices")
         if not choices:
             return []
@@ -238,6 +265,8 @@ class StreamState:
         usage = chunk.get("usage")
         if usage:
             self.usage = Usage.from_json(usage)
+        if "timings" in chunk:
+            self._timings(chunk["timings"])
         choices = chunk.get("choices")
         if not choices:
             return None

@@ -21,6 +21,7 @@ import httpx
 
 from studio.errors import ProviderError
 from studio.providers.failures import StreamCutOff
+from studio.providers.repeats import LOOP_ENDED, LoopGuard
 from studio.providers.sse import SSEDecoder, StreamState
 from studio.providers.types import ChatRequest, StreamDone, StreamEvent, TextDelta
 
@@ -70,9 +71,9 @@ class _StreamRun:
     """
 
     __slots__ = (
-        "_chunks", "_next", "cancel", "capped", "client", "deadline", "decoder", "error",
-        "finished", "first_token", "received", "record", "response", "started", "state",
-        "stopped", "watcher",
+        "_chunks", "_next", "cancel", "capped", "client", "deadline", "decoder", "ended",
+        "error", "finished", "first_token", "guard", "received", "record", "response",
+        "started", "state", "stopped", "watcher",
     )  # fmt: skip
 
     def __init__(self, client: ModelClient, cancel: asyncio.Event | None) -> None:
@@ -84,6 +85,9 @@ class _StreamRun:
         self.first_token: float | None = None
         self.error: ProviderError | None = None
         self.capped: str | None = None
+        # Local models loop verbatim; the guard ends such a reply (``ended`` says why).
+        self.guard = LoopGuard() if client.loop_guard else None
+        self.ended: str | None = None
         self.received = 0
         self.deadline = 0.0
 
@@ -124,8 +128,6 @@ class _StreamRun:
         finally:
             if watcher is not None:
                 watcher.reading = False
-        if self.first_token is None:
-            self.first_token = time.perf_counter()
         self.received += len(chunk)
         if self.over_cap():
             return None
@@ -145,6 +147,21 @@ class _StreamRun:
         # Ended like a reply cut at max_tokens: what arrived is kept and can be continued.
         self.capped = why
         self.state.finish_reason = "length"
+        self.finished = True
+        return True
+
+    def looped(self, text: str) -> bool:
+        """Feed the guard; True (and the reply cut before its repeats) once it loops."""
+        guard = self.guard
+        if guard is None:
+            return False
+        keep = guard.feed(text)
+        if keep is None:
+            return False
+        state = self.state
+        state.parts = [state.content[:keep]]
+        state.finish_reason = "stop"
+        self.ended = LOOP_ENDED
         self.finished = True
         return True
 
@@ -183,6 +200,8 @@ class _StreamRun:
         await self.response.aclose()
         if self.capped:
             self.record["capped"] = self.capped
+        if self.ended:
+            self.record["ended"] = self.ended
         _emit_record(
             self.client, self.record, self.state, self.started, self.first_token,
             self.stopped, self.error,
@@ -201,8 +220,9 @@ class _StreamRun:
             reasoning = scrub(reasoning)
             calls = [replace(c, arguments=scrub(c.arguments)) for c in calls]
         return StreamDone(
-            content, calls, state.finish_reason, state.usage, self.stopped, reasoning
-        )
+            content, calls, state.finish_reason, state.final_usage(), self.stopped, reasoning,
+            ended=self.ended,
+        )  # fmt: skip
 
 
 async def run_stream(
@@ -226,7 +246,11 @@ async def run_stream(
                     run.finished = True
                     break
                 for event in run.state.apply(payload):
+                    if run.first_token is None and run.state.has_output():
+                        run.first_token = time.perf_counter()
                     if run.cancelled():
+                        break
+                    if isinstance(event, TextDelta) and run.looped(event.text):
                         break
                     if scrub_text is not None and isinstance(event, TextDelta):
                         scrub_text(event.text)
@@ -235,8 +259,10 @@ async def run_stream(
                         safe.clear()
                         continue
                     yield event
-                if run.stopped:
+                if run.stopped or run.ended:
                     break
+            if run.ended:
+                break
         run.finish()
         if scrub_text is not None and not run.stopped:
             scrub_text.flush()  # type: ignore[attr-defined]
@@ -275,6 +301,7 @@ async def consume_stream(
     feed = decoder.feed
     idle = True  # Whether the decoder holds no partial event (then the fast path applies).
     absorb = run.state.absorb
+    has_output = run.state.has_output
     watcher = run.watcher
     next_chunk = run._next
     is_set = cancel.is_set if cancel is not None else None
@@ -282,6 +309,7 @@ async def consume_stream(
     first_token: float | None = None
     finished = False  # Mirrors run.finished (a local is cheaper per chunk).
     max_bytes, deadline = client.reply_max_bytes, run.deadline
+    guard = run.guard
     try:
         # _StreamRun.chunk inlined: one coroutine layer less per network chunk.
         while True:
@@ -302,8 +330,6 @@ async def consume_stream(
             finally:
                 if watcher is not None:
                     watcher.reading = False
-            if first_token is None:
-                first_token = run.first_token = perf_counter()
             run.received += len(chunk)
             if run.received > max_bytes or perf_counter() > deadline:
                 run.over_cap()
@@ -328,6 +354,10 @@ async def consume_stream(
                     finished = run.finished = True
                     continue
                 text = absorb(payload)
+                if first_token is None and (text is not None or has_output()):
+                    first_token = run.first_token = perf_counter()
+                if text is not None and guard is not None and run.looped(text):
+                    break
                 if text is not None and on_text is not None:
                     if is_set is not None and is_set():
                         run.stopped = True
@@ -343,6 +373,10 @@ async def consume_stream(
                     finished = run.finished = True
                     break
                 text = absorb(payload)
+                if first_token is None and (text is not None or has_output()):
+                    first_token = run.first_token = perf_counter()
+                if text is not None and guard is not None and run.looped(text):
+                    break
                 if text is not None and on_text is not None:
                     if is_set is not None and is_set():
                         run.stopped = True
@@ -350,7 +384,7 @@ async def consume_stream(
                     on_text(text)
             else:
                 continue
-            if run.stopped:
+            if run.stopped or run.ended:
                 break
         run.finish()
         if on_text is not None and not run.stopped and hasattr(on_text, "flush"):
@@ -386,7 +420,10 @@ def _emit_record(
     }
     if state.reasoning_parts:
         record["response"]["reasoning"] = scrub(state.reasoning)
-    record["usage"] = None if state.usage is None else state.usage.__dict__.copy()
+    usage = state.final_usage()
+    record["usage"] = None if usage is None else usage.to_json()
+    if state.timings:
+        record["timings"] = state.timings
     if error is not None:
         record["error"] = client._scrub(str(error))
     client._emit(record)

@@ -68,11 +68,17 @@ SAMPLER_FIELDS = (
 
 @dataclass(frozen=True)
 class Usage:
-    """Token counts as the provider reported them."""
+    """Token counts as the provider reported them.
+
+    ``cached_tokens`` is how many prompt tokens the server took from its prompt
+    cache instead of evaluating them (``usage.prompt_tokens_details.cached_tokens``,
+    or llama.cpp's ``timings.cache_n``); None when it did not say.
+    """
 
     prompt_tokens: int
     completion_tokens: int
     total_tokens: int
+    cached_tokens: int | None = None
 
     @classmethod
     def from_json(cls, data: object) -> Usage | None:
@@ -82,7 +88,22 @@ class Usage:
         prompt = _int(data.get("prompt_tokens"))
         completion = _int(data.get("completion_tokens"))
         total = _int(data.get("total_tokens")) or prompt + completion
-        return cls(prompt, completion, total)
+        details = data.get("prompt_tokens_details")
+        cached = details.get("cached_tokens") if isinstance(details, dict) else None
+        if isinstance(cached, bool) or not isinstance(cached, int) or cached < 0:
+            cached = None
+        return cls(prompt, completion, total, cached)
+
+    def to_json(self) -> dict[str, int]:
+        """The journal's form: the counts, and ``cached_tokens`` when known."""
+        out = {
+            "prompt_tokens": self.prompt_tokens,
+            "completion_tokens": self.completion_tokens,
+            "total_tokens": self.total_tokens,
+        }
+        if self.cached_tokens is not None:
+            out["cached_tokens"] = self.cached_tokens
+        return out
 
 
 def _int(value: object) -> int:
@@ -142,6 +163,9 @@ class StreamDone:
         stopped: True when the caller cancelled; the fields hold what had arrived.
         reasoning: Reasoning text the server streamed apart from the reply
             (``reasoning_content`` / ``reasoning`` deltas); never part of ``content``.
+        ended: Why the client ended the reply itself, or None (``"it began repeating
+            itself"``: a local model's loop, cut before its repeats; see
+            :class:`~studio.providers.repeats.LoopGuard`).
     """
 
     content: str
@@ -150,6 +174,7 @@ class StreamDone:
     usage: Usage | None
     stopped: bool
     reasoning: str = ""
+    ended: str | None = None
     type: Literal["done"] = field(default="done", init=False)
 
 

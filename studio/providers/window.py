@@ -8,14 +8,23 @@ Where each server says it:
   models at that size, whatever ``model_info`` says the model could hold);
 * LM Studio: ``GET /api/v0/models`` → ``loaded_context_length`` (else
   ``max_context_length``) of the model;
+* KoboldCpp: ``GET /api/extra/true_max_context_length`` → ``value`` (the size it
+  was started with);
 * OpenRouter and others: ``context_length`` (or ``context_window``,
   ``max_model_len``) of the model in ``GET /models``.
 
 A value outside :data:`MIN_WINDOW`..:data:`MAX_WINDOW` is not believed.
+
+A local server, and any server of the ``custom`` preset, is asked in all four
+local shapes at once, whatever its preset says (a llama.cpp server on an unusual
+port is ``custom``; issue 24): the first request must not overflow a small window.
+The preset's own shape wins when several answer. Hosted presets are asked only
+where their documentation says.
 """
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
 from dataclasses import dataclass
@@ -60,6 +69,8 @@ KNOWN_WINDOWS = {
     "deepseek-chat": 65_536,
     "deepseek-reasoner": 65_536,
 }
+# Asked of every local or custom server: llama.cpp, KoboldCpp, LM Studio, Ollama.
+LOCAL_SHAPES = ("props", "koboldcpp", "lmstudio", "ollama")
 _NUM_CTX = re.compile(r"^\s*num_ctx\s+(\d+)", re.M)
 
 
@@ -115,13 +126,16 @@ def known_window(model: str) -> WindowInfo | None:
 async def discover_window(client: ModelClient, model: str) -> WindowInfo:
     """Ask the server; :data:`DEFAULT_WINDOW` (source ``"default"``) when it does not say.
 
-    Only presets whose server says (``preset.window_source``) are asked, so a
-    plain OpenAI-compatible server gets no request it did not ask for.
+    The preset's own endpoint (``preset.window_source``) is asked, and for a local
+    or ``custom`` server every local shape (:data:`LOCAL_SHAPES`) too, all at once;
+    the first in that order that answers wins. A 404 is not worth reporting.
     """
-    source = client.preset.window_source
+    preset = client.preset
+    source = preset.window_source
     problems: list[str] = []
     asks = {
         "props": _props,
+        "koboldcpp": _koboldcpp,
         "ollama": _ollama,
         "lmstudio": _lmstudio,
         "models": _models,
@@ -129,14 +143,21 @@ async def discover_window(client: ModelClient, model: str) -> WindowInfo:
     order = [source] if source in asks else []
     if order and "models" not in order and source != "props":
         order.append("models")
-    for name in order:
-        try:
-            found = await asks[name](client, model)
-        except (ProviderError, ValueError) as err:
-            problems.append(str(err))
+    if preset.local or preset.key == "custom":
+        order += [name for name in LOCAL_SHAPES if name not in order]
+    answers = await asyncio.gather(
+        *(asks[name](client, model) for name in order), return_exceptions=True
+    )
+    for answer in answers:
+        if isinstance(answer, ProviderError | ValueError):
+            # A server of another kind answers 404 to the other shapes: not worth saying.
+            if getattr(answer, "status", None) != 404:
+                problems.append(str(answer))
             continue
-        if found is not None:
-            return found
+        if isinstance(answer, BaseException):
+            raise answer
+        if answer is not None:
+            return answer
     why = "; ".join(problems) if problems else "the server does not say"
     log.info("context size of %s: default %d (%s)", model, DEFAULT_WINDOW, why)
     return WindowInfo(
@@ -144,6 +165,15 @@ async def discover_window(client: ModelClient, model: str) -> WindowInfo:
         source="default",
         detail=f"{why}; set the context size in Settings if the model holds more or less",
     )
+
+
+async def _koboldcpp(client: ModelClient, model: str) -> WindowInfo | None:
+    data = await client.get_json(client.server_root + "/api/extra/true_max_context_length")
+    value = data.get("value") if isinstance(data, dict) else None
+    if value is None:
+        return None
+    tokens = check_window(value, where="KoboldCpp's /api/extra/true_max_context_length")
+    return WindowInfo(tokens=tokens, source="server", detail="KoboldCpp")
 
 
 async def _props(client: ModelClient, model: str) -> WindowInfo | None:

@@ -113,6 +113,11 @@ class AgentSandbox:
             await self._ensure_worker()
         return sorted(self.exports)
 
+    @property
+    def shared(self) -> bool:
+        """Whether this agent lives in a shared worker (a :class:`WorkerGroup`'s)."""
+        return self._group is not None
+
     async def call(
         self,
         export: str,

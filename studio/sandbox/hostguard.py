@@ -28,6 +28,8 @@ PR_SET_DUMPABLE, PR_GET_DUMPABLE = 4, 3
 LINUX_LAYERS = {
     "pidns": "PID namespace (the player's process is visible to agents)",
     "netns": "network namespace",
+    "ipcns": "IPC namespace (SysV IPC is still refused by seccomp)",
+    "mount-root": "a root of the worker's own (files outside its view can be stat'ed)",
     "no-new-privs": "no_new_privs",
     "landlock-fs": "Landlock filesystem view (Linux 5.13+)",
     "landlock-net": "Landlock TCP rules (Linux 6.7+)",
@@ -76,7 +78,7 @@ def missing_layers() -> tuple[str, ...]:
 
     missing: list[str] = []
     if not _namespaces_possible():
-        missing += ["pidns", "netns"]
+        missing += ["pidns", "netns", "ipcns", "mount-root"]
     abi = landlock.abi_version()
     missing += [
         name for name, needed in (("landlock-fs", 1), ("landlock-net", 4), ("landlock-scope", 6))

@@ -4,13 +4,19 @@ Runs inside the worker (standard library and :mod:`.cabi` only). This module hol
 
 1. ``pidns`` (:func:`enter_pid_namespace`, at start-up): the worker continues as
    pid 1 of a new PID namespace, where no process of the host is visible.
-2. ``netns``: a new, empty Linux network namespace (``unshare(CLONE_NEWNET)``,
-   with ``CLONE_NEWUSER`` when not root). Only a down loopback exists inside,
-   so every ``connect`` fails with "Network is unreachable".
-3. ``rlimit-as`` / ``rlimit-fsize`` / ``rlimit-core``, and ``rlimit-nproc``
+2. ``netns``, ``ipcns`` (:func:`enter_namespaces`): a new, empty Linux network
+   namespace (``unshare(CLONE_NEWNET)``, with ``CLONE_NEWUSER`` when not root),
+   where only a down loopback exists, so every ``connect`` fails with "Network is
+   unreachable"; an IPC namespace of its own; and a mount namespace that
+   :mod:`.mountns` fills with the read view only.
+3. ``rlimit-as`` / ``rlimit-fsize`` / ``rlimit-core`` / ``rlimit-nofile``, and ``rlimit-nproc``
    (:func:`limit_processes`, last): memory, file size (0, with SIGXFSZ ignored
    so writes fail with EFBIG instead of killing us), core dumps, and processes
    (only effective when not root: the kernel ignores RLIMIT_NPROC for root).
+   ``RLIMIT_NOFILE`` (:data:`MAX_FILES`) also bounds the kernel memory a worker can
+   pin in socket and pipe buffers, which ``RLIMIT_AS`` does not count: with
+   ``setsockopt`` buffer sizes and ``F_SETPIPE_SZ`` refused by :mod:`.seccomp`,
+   each descriptor holds at most the system's default buffer.
 
 The worker enters the network namespace before its runtime's imports and the
 kernel layers that need those done first (Landlock, capabilities, seccomp:
@@ -25,6 +31,8 @@ from __future__ import annotations
 import os
 import sys
 
+CLONE_NEWNS = 0x00020000
+CLONE_NEWIPC = 0x08000000
 CLONE_NEWUSER = 0x10000000
 CLONE_NEWPID = 0x20000000
 CLONE_NEWNET = 0x40000000
@@ -36,6 +44,10 @@ PR_SET_PDEATHSIG = 1
 # it makes a system call; a test keeps them equal.)
 MAX_FRAME = 16 * 1024 * 1024
 AS_OVERHEAD = 64 * 1024 * 1024 + 4 * MAX_FRAME
+# Descriptors a worker may hold: its protocol, the interpreter's few, and room for an
+# agent's own files and socket pairs; at most the system's default socket buffer
+# each (seccomp refuses SO_SNDBUF/SO_RCVBUF), so a few tens of MB of kernel memory.
+MAX_FILES = 64
 
 
 def _unshare(flags: int) -> None:
@@ -80,6 +92,35 @@ def enter_network_namespace() -> str | None:
     except (OSError, AttributeError):
         return None
     return "netns"
+
+
+def enter_namespaces() -> list[str]:
+    """Move this process into fresh network, IPC and mount namespaces at once.
+
+    Returns the layers: ``netns``, ``ipcns`` (SysV shared memory, semaphores and
+    message queues of its own: none of the host's segments are visible, and what
+    the worker allocates is freed when it exits) and ``mountns`` (a mount table of
+    its own, which :func:`studio.sandbox.mountns.build_root` then replaces with
+    the read view; not reported itself). Where the kernel refuses the IPC and
+    mount namespaces, the network namespace alone, as before; ``[]`` when none.
+    """
+    if not sys.platform.startswith("linux"):
+        return []
+    root = os.geteuid() == 0
+    uid, gid = os.geteuid(), os.getegid()
+    user = 0 if root else CLONE_NEWUSER
+    for flags, layers in (
+        (CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWNS, ["netns", "ipcns", "mountns"]),
+        (CLONE_NEWNET, ["netns"]),
+    ):
+        try:
+            _unshare(user | flags)
+        except (OSError, AttributeError):
+            continue
+        if not root:
+            _write_id_maps(uid, gid)
+        return layers
+    return []
 
 
 def enter_pid_namespace() -> str | None:
@@ -170,6 +211,7 @@ def apply_rlimits(memory_bytes: int) -> list[str]:
         signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
     limit("rlimit-fsize", resource.RLIMIT_FSIZE, 0)
     limit("rlimit-core", resource.RLIMIT_CORE, 0)
+    limit("rlimit-nofile", resource.RLIMIT_NOFILE, MAX_FILES)
     return applied
 
 

@@ -5,13 +5,17 @@ Runs inside the worker (standard library and :mod:`.cabi` only). In order:
 1. ``no-new-privs``: ``PR_SET_NO_NEW_PRIVS``; nothing this process or a child
    runs can gain privileges (set-uid bits, file capabilities), and it lets an
    unprivileged process install Landlock and seccomp.
-2. Landlock (:mod:`.landlock`): read-only view of what the interpreter needs,
+2. ``mount-root`` (:mod:`.mountns`), in a mount namespace of its own: a root
+   that holds only the read view below, so nothing outside it can even be
+   named (``stat``, ``access``, inotify, ``O_PATH``, ``/proc``).
+3. Landlock (:mod:`.landlock`): read-only view of what the interpreter needs,
    no TCP, no abstract UNIX sockets, no signals or ptrace outside the domain.
-3. ``no-caps``: every capability dropped — effective, permitted, inheritable,
+4. ``no-caps``: every capability dropped — effective, permitted, inheritable,
    ambient and the bounding set — with the securebits that stop root from
    regaining them, so a worker started by root is an ordinary process.
-4. seccomp (:mod:`.seccomp`): no programs, processes, sockets, or access to
-   other processes, installed on every thread.
+5. seccomp (:mod:`.seccomp`): no programs, processes, sockets, access to other
+   processes, file metadata changes, inotify, SysV IPC or socket buffer sizes,
+   installed on every thread.
 
 Each layer holds on its own and is skipped (and so missing from the reported
 list) where the kernel lacks it. The PID namespace
@@ -24,7 +28,7 @@ from __future__ import annotations
 import os
 import sys
 
-from studio.sandbox import cabi, landlock, seccomp
+from studio.sandbox import cabi, landlock, mountns, seccomp
 
 TYPE_CHECKING = False  # Not typing's: a worker does not import typing (~10 ms).
 if TYPE_CHECKING:
@@ -127,8 +131,13 @@ def read_view(sandbox_dir: str, extra: Iterable[str] = ()) -> tuple[list[str], l
     return dirs, files
 
 
-def lock_down(sandbox_dir: str, extra: Iterable[str] = ()) -> list[str]:
-    """Apply the layers of the module docstring, in order. Returns those that applied."""
+def lock_down(sandbox_dir: str, extra: Iterable[str] = (), own_mounts: bool = False) -> list[str]:
+    """Apply the layers of the module docstring, in order. Returns those that applied.
+
+    ``own_mounts``: the worker is in a mount namespace of its own
+    (:func:`studio.sandbox.isolation.enter_namespaces`), so its root can be
+    replaced by the read view (:mod:`.mountns`).
+    """
     if not sys.platform.startswith("linux"):
         return []
     layers: list[str] = []
@@ -136,6 +145,10 @@ def lock_down(sandbox_dir: str, extra: Iterable[str] = ()) -> list[str]:
     if nnp:
         layers.append(nnp)
     dirs, files = read_view(sandbox_dir, extra)
+    if own_mounts:  # Before Landlock, which refuses mounts once in place.
+        root = mountns.build_root(dirs, files)
+        if root:
+            layers.append(root)
     layers += landlock.restrict(dirs, files)
     caps = drop_capabilities()
     if caps:

@@ -3,28 +3,37 @@
 Standard library and :mod:`.cabi` only (see :mod:`.landlock` for why). The filter
 checks the architecture first (a 32-bit or x32 system call from a 64-bit process
 would bypass a table of 64-bit numbers, so anything but the native ABI kills the
-process), then refuses with ``EPERM``:
+process), then **allows only the calls in** ``_ALLOWED`` — what CPython, QuickJS
+(JavaScript and TypeScript) and Lua were seen to make after the lock-down when
+real workers were traced (``strace -f`` over the sandbox tests; docs/SANDBOX.md
+has the method), plus the ordinary libc calls the same code reaches on other
+paths (threads, sleeping, polling, time, randomness) — and a few with their
+arguments checked:
 
-* running programs: ``execve``, ``execveat``; new processes: ``fork``, ``vfork``,
-  and ``clone`` without ``CLONE_THREAD`` or with any namespace flag (threads
-  stay allowed); ``clone3`` answers ``ENOSYS`` so libc falls back to ``clone``,
+* ``clone`` only with ``CLONE_THREAD`` and no namespace flag (threads, no
+  processes); ``clone3`` answers ``ENOSYS`` so libc falls back to ``clone``,
   whose flags a filter can read;
-* reading or writing other processes: ``ptrace``, ``process_vm_readv``/``writev``,
-  ``process_madvise``, ``kcmp``, ``pidfd_open``, ``pidfd_getfd``,
-  ``pidfd_send_signal``;
-* signals to anyone but this process: ``kill``, ``tgkill``, ``tkill``,
-  ``rt_sigqueueinfo``, ``rt_tgsigqueueinfo`` unless the target is our own pid;
-* sockets: ``socket``, ``connect``, ``bind``, ``listen``, ``accept``/``accept4``;
-  only ``socketpair(AF_UNIX, SOCK_STREAM)`` is allowed (asyncio's self-pipe in a
-  Python worker; a connected pair reaches nothing outside). The protocol is the
-  inherited pipes;
-* ``io_uring_*`` (it performs socket and file operations without system calls
-  a filter sees), ``bpf``, ``perf_event_open``, ``userfaultfd``, keyrings,
-  namespaces (``unshare``, ``setns``), mounts, modules, ``kexec``, ``reboot``,
-  swap, handle-based opens, ``chroot``, ``pivot_root``, ``acct``, ``quotactl``.
+* ``kill``, ``tgkill``, ``tkill``, ``rt_sigqueueinfo``, ``rt_tgsigqueueinfo``
+  only to this process;
+* ``socketpair(AF_UNIX, SOCK_STREAM)`` only (asyncio's self-pipe in a Python
+  worker; a connected pair reaches nothing outside; so do pipes, which are
+  allowed). The protocol is the inherited pipes;
+* ``fcntl`` only for descriptor flags, status flags, ``F_DUPFD*`` and
+  ``F_GETPIPE_SZ``: no ``F_SETPIPE_SZ`` (a pipe buffer is kernel memory outside
+  ``RLIMIT_AS``), ``F_NOTIFY`` (directory change signals, a side channel like
+  inotify), ``F_SETOWN``/``F_SETSIG`` (signals sent elsewhere) or locks;
+* ``ioctl`` only for ``TCGETS``/``TIOCGWINSZ`` (``isatty``, terminal size),
+  ``FIONREAD``, ``FIONBIO``, ``FIOCLEX``/``FIONCLEX``.
 
-Everything else is allowed: the interpreter needs its ordinary calls, and the
-filesystem view is :mod:`.landlock`'s job.
+Everything else answers ``EPERM``: running programs, new processes, sockets
+other than the pair, other processes (``ptrace``, ``process_vm_*``, pidfds),
+file metadata changes Landlock (ABI <= 7) does not look at (``chmod``, ``chown``,
+``utime``, xattrs: ACLs are xattrs, ``mknod``), inotify/fanotify, SysV IPC and
+POSIX message queues, ``setsockopt`` (buffer sizes), ``io_uring``, ``bpf``,
+``perf_event_open``, ``userfaultfd``, keyrings, namespaces, mounts, modules,
+and every call added to the kernel after this list was written. A call an
+interpreter needs on some path the traces did not take fails with ``EPERM``
+in the agent (an error it sees, not a killed worker).
 """
 
 from __future__ import annotations
@@ -39,26 +48,40 @@ _AUDIT_ARCH = {"x86_64": 0xC000003E, "aarch64": 0xC00000B7}
 _SYS_SECCOMP = {"x86_64": 317, "aarch64": 277}
 _X32_BIT = 0x40000000
 
-# name -> (x86_64, aarch64); None where the architecture has no such call.
-_DENIED: dict[str, tuple[int | None, int | None]] = {
-    "execve": (59, 221), "execveat": (322, 281), "fork": (57, None), "vfork": (58, None),
-    "ptrace": (101, 117), "process_vm_readv": (310, 270), "process_vm_writev": (311, 271),
-    "process_madvise": (440, 440), "kcmp": (312, 272), "pidfd_open": (434, 434),
-    "pidfd_getfd": (438, 438), "pidfd_send_signal": (424, 424),
-    "socket": (41, 198), "connect": (42, 203), "bind": (49, 200), "listen": (50, 201),
-    "accept": (43, 202), "accept4": (288, 242),
-    "io_uring_setup": (425, 425), "io_uring_enter": (426, 426),
-    "io_uring_register": (427, 427), "bpf": (321, 280), "perf_event_open": (298, 241),
-    "userfaultfd": (323, 282), "keyctl": (250, 219), "add_key": (248, 217),
-    "request_key": (249, 218), "unshare": (272, 97), "setns": (308, 268),
-    "mount": (165, 40), "umount2": (166, 39), "pivot_root": (155, 41), "chroot": (161, 51),
-    "open_tree": (428, 428), "move_mount": (429, 429), "fsopen": (430, 430),
-    "fsconfig": (431, 431), "fsmount": (432, 432), "fspick": (433, 433),
-    "mount_setattr": (442, 442), "init_module": (175, 105), "finit_module": (313, 273),
-    "delete_module": (176, 106), "kexec_load": (246, 104), "kexec_file_load": (320, 294),
-    "reboot": (169, 142), "swapon": (167, 224), "swapoff": (168, 225),
-    "open_by_handle_at": (304, 265), "name_to_handle_at": (303, 264), "acct": (163, 89),
-    "quotactl": (179, 60), "iopl": (172, None), "ioperm": (173, None),
+# name -> (x86_64, aarch64); None where the architecture has no such call. The order is
+# the filter's: the calls a worker makes most come first (each costs one comparison).
+_ALLOWED: dict[str, tuple[int | None, int | None]] = {
+    "read": (0, 63), "write": (1, 64), "newfstatat": (262, 79), "lseek": (8, 62),
+    "openat": (257, 56), "close": (3, 57), "mmap": (9, 222), "munmap": (11, 215),
+    "brk": (12, 214), "mprotect": (10, 226), "futex": (202, 98), "getdents64": (217, 61),
+    "prlimit64": (302, 261), "rt_sigaction": (13, 134), "getcwd": (79, 17),
+    "geteuid": (107, 175), "epoll_wait": (232, None), "epoll_pwait": (281, 22),
+    "epoll_ctl": (233, 21), "epoll_create1": (291, 20), "epoll_create": (213, None),
+    "epoll_pwait2": (441, 441), "getpid": (39, 172), "gettid": (186, 178),
+    "getsockname": (51, 204), "mremap": (25, 216), "madvise": (28, 233),
+    "pipe2": (293, 59), "pipe": (22, None),
+    "exit_group": (231, 94), "exit": (60, 93),
+    # Files, through the read view only (mount-root and Landlock decide what is there).
+    "pread64": (17, 67), "readv": (19, 65), "writev": (20, 66), "open": (2, None),
+    "stat": (4, None), "fstat": (5, 80), "lstat": (6, None), "statx": (332, 291),
+    "readlink": (89, None), "readlinkat": (267, 78), "access": (21, None),
+    "faccessat": (269, 48), "faccessat2": (439, 439), "dup": (32, 23), "dup2": (33, None),
+    "dup3": (292, 24), "close_range": (436, 436),
+    # Threads and signals within this process.
+    "set_robust_list": (273, 99), "rseq": (334, 293), "set_tid_address": (218, 96),
+    "sched_yield": (24, 124), "sched_getaffinity": (204, 123), "getppid": (110, 173),
+    "restart_syscall": (219, 128), "rt_sigprocmask": (14, 135), "rt_sigreturn": (15, 139),
+    "sigaltstack": (131, 132),
+    # Identity, time, limits, randomness: reading one's own state.
+    "getuid": (102, 174), "getgid": (104, 176), "getegid": (108, 177), "uname": (63, 160),
+    "clock_gettime": (228, 113), "clock_getres": (229, 114), "gettimeofday": (96, 169),
+    "time": (201, None), "nanosleep": (35, 101), "clock_nanosleep": (230, 115),
+    "getrlimit": (97, 163), "setrlimit": (160, 164), "getrusage": (98, 165),
+    "getrandom": (318, 278),
+    # Waiting, and the socket pair's own traffic.
+    "poll": (7, None), "ppoll": (271, 73), "select": (23, None), "pselect6": (270, 72),
+    "getpeername": (52, 205), "getsockopt": (55, 209), "sendto": (44, 206),
+    "recvfrom": (45, 207), "sendmsg": (46, 211), "recvmsg": (47, 212), "shutdown": (48, 210),
 }  # fmt: skip
 # Signal calls whose first argument is the target: allowed only when it is us.
 _SELF_ONLY = {
@@ -66,6 +89,12 @@ _SELF_ONLY = {
     "rt_sigqueueinfo": (129, 138), "rt_tgsigqueueinfo": (297, 240),
 }  # fmt: skip
 _CLONE, _CLONE3, _SOCKETPAIR = (56, 220), (435, 435), (53, 199)
+_FCNTL, _IOCTL = (72, 25), (16, 29)
+F_SETPIPE_SZ = 1031  # A pipe's buffer up to pipe-max-size: kernel memory outside RLIMIT_AS.
+# F_DUPFD, F_GETFD, F_SETFD, F_GETFL, F_SETFL, F_DUPFD_CLOEXEC, F_GETPIPE_SZ.
+FCNTL_ALLOWED = (0, 1, 2, 3, 4, 1030, 1032)
+# TCGETS, TIOCGWINSZ, FIONREAD, FIONBIO, FIONCLEX, FIOCLEX (the same on both architectures).
+IOCTL_ALLOWED = (0x5401, 0x5413, 0x541B, 0x5421, 0x5450, 0x5451)
 
 CLONE_THREAD = 0x00010000
 # NEWNS, NEWCGROUP, NEWUTS, NEWIPC, NEWUSER, NEWPID, NEWNET (clone() cannot ask for NEWTIME:
@@ -75,7 +104,7 @@ CLONE_NAMESPACES |= 0x20000000 | 0x40000000
 AF_UNIX, SOCK_STREAM, SOCK_TYPE_MASK = 1, 1, 0xF
 
 # Classic BPF opcodes and seccomp return values.
-_LD_ABS, _JEQ, _JSET, _AND, _RET = 0x20, 0x15, 0x45, 0x54, 0x06
+_LD_ABS, _JEQ, _JSET, _AND, _RET, _JA = 0x20, 0x15, 0x45, 0x54, 0x06, 0x05
 _JGE = 0x35
 RET_ALLOW, RET_KILL_PROCESS, RET_ERRNO = 0x7FFF0000, 0x80000000, 0x00050000
 _OFF_NR, _OFF_ARCH = 0, 4
@@ -128,9 +157,12 @@ def build(arch: str, pid: int) -> list[tuple[int, int, int, int]]:
     ]
     if arch == "x86_64":  # The x32 ABI shares the architecture value; refuse it outright.
         prog += [(_JGE, 0, 1, _X32_BIT), (_RET, 0, 0, RET_KILL_PROCESS)]
-    for numbers in _DENIED.values():
-        if numbers[col] is not None:
-            prog += [(_JEQ, 0, 1, int(numbers[col])), (_RET, 0, 0, _DENY)]  # type: ignore[arg-type]
+    allowed = [n for n in (numbers[col] for numbers in _ALLOWED.values()) if n is not None]
+    # Each plain call jumps to the one ALLOW after the list (offsets are 8 bits: < 255 calls).
+    assert len(allowed) < 255
+    for index, number in enumerate(allowed):
+        prog.append((_JEQ, len(allowed) - index, 0, number))
+    prog += [(_JA, 0, 0, 1), (_RET, 0, 0, RET_ALLOW)]
     prog += [(_JEQ, 0, 1, _CLONE3[col]), (_RET, 0, 0, _NOSYS)]
     # Each block below starts with the syscall number in the accumulator and,
     # when it matches, ends in a return (the accumulator no longer holds it).
@@ -142,6 +174,10 @@ def build(arch: str, pid: int) -> list[tuple[int, int, int, int]]:
             (_RET, 0, 0, RET_ALLOW),
             (_RET, 0, 0, _DENY),
         ]
+    for call, values in ((_FCNTL, FCNTL_ALLOWED), (_IOCTL, IOCTL_ALLOWED)):
+        prog += [(_JEQ, 0, len(values) + 3, call[col]), (_LD_ABS, 0, 0, _arg_low(1))]
+        prog += [(_JEQ, len(values) - i, 0, value) for i, value in enumerate(values)]
+        prog += [(_RET, 0, 0, _DENY), (_RET, 0, 0, RET_ALLOW)]
     prog += [
         (_JEQ, 0, 5, _CLONE[col]),
         (_LD_ABS, 0, 0, _arg_low(0)),
@@ -157,7 +193,7 @@ def build(arch: str, pid: int) -> list[tuple[int, int, int, int]]:
         (_JEQ, 0, 1, SOCK_STREAM),
         (_RET, 0, 0, RET_ALLOW),
         (_RET, 0, 0, _DENY),
-        (_RET, 0, 0, RET_ALLOW),
+        (_RET, 0, 0, _DENY),  # Not on the list.
     ]
     return prog
 

@@ -180,16 +180,16 @@ class Worker:
         self.language = language
         from studio.sandbox import isolation
 
-        netns = isolation.enter_network_namespace()  # Before seccomp, which refuses unshare.
-        if netns:
-            self.layers.append(netns)
+        namespaces = isolation.enter_namespaces()  # Before seccomp, which refuses unshare.
+        self.layers += [name for name in namespaces if name != "mountns"]
         try:
             self._executor_type = _executor_type(language)  # Imports read files: before Landlock.
         except Exception as exc:
             self._prepare_error = exc
         from studio.sandbox import kernel
 
-        self.layers += kernel.lock_down(os.path.dirname(os.path.abspath(__file__)))
+        here = os.path.dirname(os.path.abspath(__file__))
+        self.layers += kernel.lock_down(here, own_mounts="mountns" in namespaces)
         if sys.platform == "win32":
             from studio.sandbox import wintoken
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import re
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
@@ -30,6 +31,8 @@ __all__ = [
     "atomic_write_text",
     "dumps_compact",
     "fsync_dir",
+    "has_long_number",
+    "loads_exact",
     "read_json",
 ]
 
@@ -193,3 +196,24 @@ def write_failure(
     else:
         hint = f"check the folder {folder}"
     return StorageError(f"{what} ({reason}): {hint}", path=path)
+
+
+_LONG_NUMBER = re.compile(rb"\d{19}")
+
+
+def has_long_number(data: bytes) -> bool:
+    """Whether the text holds a run of 19 digits, which orjson may read as a float."""
+    return _LONG_NUMBER.search(data) is not None
+
+
+def loads_exact(data: bytes) -> Any:
+    """orjson, or the json module for what orjson refuses (lone surrogates) or reads
+    wrong: an integer beyond 64 bits comes back from orjson as a float, silently
+    (18446744073709551617 -> 1.8446744073709552e+19), so text with a run of 19 digits
+    is read by the json module (a string holding such a run only costs speed)."""
+    if _LONG_NUMBER.search(data) is None:
+        try:
+            return orjson.loads(data)
+        except orjson.JSONDecodeError:
+            pass
+    return json.loads(data)

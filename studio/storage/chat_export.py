@@ -16,7 +16,12 @@ model and so no engine). What is in it (docs/ENGINE.md "Chat export"):
 * with ``include_logs``: ``studio.log`` entries (naming their agent) and error
   entries, where they happened;
 * with ``include_reasoning``: an assistant entry's ``reasoning`` text (the
-  model's thinking, kept beside the reply), before the reply.
+  model's thinking, kept beside the reply), before the reply;
+* the images the user attached (docs/IMAGES.md), after the message's text: in
+  HTML as ``data:`` URLs (the file stays self-contained); in Markdown as files
+  copied beside the export (``<name>.images/<sha256>.<ext>``) when it is written
+  to a path, ``data:`` URLs otherwise; in text as a line naming each; in JSON as
+  the entry's ``images`` references (hash, type, size, tokens).
 
 The HTML is one self-contained file readable offline: inline CSS (light and dark),
 no script, and nothing loaded from anywhere. Message text is Markdown rendered
@@ -39,7 +44,8 @@ from typing import TYPE_CHECKING, Any
 import cmarkgfm
 
 from studio.errors import StorageError
-from studio.storage.atomic import atomic_write_text
+from studio.storage.atomic import atomic_write_bytes, atomic_write_text
+from studio.storage.images import data_url, image_path, images_folder
 
 if TYPE_CHECKING:
     from studio.storage.conversation import Conversation
@@ -66,6 +72,8 @@ class ChatMeta:
     created: str | None = None
     user_name: str = "You"
     greeting: str = ""
+    images_dir: Path | None = None  # The conversation's images folder.
+    image_links: str | None = None  # Markdown: images linked in this folder, not inline.
 
 
 def format_for(path: str | Path, fmt: str | None = None) -> str:
@@ -112,8 +120,11 @@ def _items(
         role = entry.get("role")
         if role in ("user", "assistant"):
             content = entry.get("content")
-            if entry.get("rejected") or not isinstance(content, str) or not content.strip():
-                continue  # Rejected responses and tool-call-only rounds stay out.
+            # Rejected responses and tool-call-only rounds stay out.
+            if not isinstance(content, str) or entry.get("rejected"):
+                continue
+            if not content.strip() and not (role == "user" and entry.get("images")):
+                continue
             if role == "user":
                 speaker = meta.user_name
             else:
@@ -166,8 +177,13 @@ def export_conversation(
     include_reasoning: bool,
     user_name: str | Callable[[dict[str, Any]], str] = "You",
     greeting: str | Callable[[dict[str, Any]], str] = "",
+    shown: Callable[[str, str], str] | None = None,
 ) -> str:
     """Render (and, with ``path``, write) a conversation; returns the document text.
+
+    ``shown(text, role)`` gives a user or assistant message as the chat shows it (the
+    character's display regex scripts); the Markdown, HTML and text documents carry
+    that, the JSON one the messages as written.
 
     ``user_name`` is the user's name in the document, or a function of the
     conversation's header that gives it (its persona). ``greeting`` is the
@@ -181,17 +197,38 @@ def export_conversation(
     """
     name = format_for(path or "", fmt) if (fmt or path) else "markdown"
     wanted = conversation_id if conversation_id is not None else (current.id if current else None)
+    images_dir: Path | None = None
     if wanted is None:
         entries: list[dict[str, Any]] = []
         header: dict[str, Any] = {}
     elif current is not None and wanted == current.id:
         entries, header = current.entries, current.header
+        images_dir = images_folder(current.path)
     else:
         other = store.open(str(wanted))
         try:
             entries, header = list(other.entries), dict(other.header)
+            images_dir = images_folder(other.path)
         finally:
             other.close()
+    if shown is not None and name != "json":
+        entries = [
+            {**e, "content": shown(e["content"], str(e["role"]))}
+            if e.get("role") in ("user", "assistant") and isinstance(e.get("content"), str)
+            else e
+            for e in entries
+        ]
+    links: str | None = None
+    if path is not None and name == "markdown" and any(e.get("images") for e in entries):
+        beside = images_folder(Path(path))  # chat.md -> chat.images/
+        links = beside.name
+        if images_dir is not None and beside.parent.is_dir():  # Else the write says so.
+            try:
+                copy_images(entries, images_dir, beside)
+            except OSError as exc:
+                raise StorageError(
+                    f"the images could not be copied: {exc.strerror or exc}", path=beside
+                ) from None
     meta = ChatMeta(
         character=character,
         title=str(header.get("title") or ""),
@@ -199,6 +236,8 @@ def export_conversation(
         created=str(header["created"]) if header.get("created") else None,
         user_name=user_name(header) if callable(user_name) else user_name,
         greeting=greeting(header) if callable(greeting) else greeting,
+        images_dir=images_dir,
+        image_links=links,
     )
     text = export_chat(
         entries, meta, fmt=name, include_logs=include_logs, include_reasoning=include_reasoning
@@ -245,6 +284,12 @@ def _markdown(items: list[_Item], meta: ChatMeta, reasoning: bool) -> str:
                 quoted = "\n".join(f"> {line}" if line else ">" for line in thought.split("\n"))
                 out.append(f"> *Reasoning*\n>\n{quoted}\n")
             out.append(content.strip() + "\n")
+            for ref, path in _image_refs(item, meta):
+                if path is None:
+                    out.append(f"*[image {ref.get('sha256', '')[:12]}: its file is missing]*\n")
+                    continue
+                where = f"{meta.image_links}/{path.name}" if meta.image_links else _data(ref, path)
+                out.append(f"![image {ref.get('width')}×{ref.get('height')}]({where})\n")
     return "\n".join(out)
 
 
@@ -261,7 +306,13 @@ def _text(items: list[_Item], meta: ChatMeta, reasoning: bool) -> str:
             thought = _reasoning(item, reasoning)
             if thought:
                 out += ["(reasoning)", thought, "(reply)"]
-            out += [content.strip(), ""]
+            out.append(content.strip())
+            for ref in item.entry.get("images") or []:
+                out.append(
+                    f"[image {ref.get('sha256', '')}.{ref.get('ext', '')}, "
+                    f"{ref.get('width')}×{ref.get('height')}]"
+                )
+            out.append("")
     return "\n".join(out)
 
 
@@ -281,6 +332,32 @@ def _json(items: list[_Item], meta: ChatMeta, reasoning: bool) -> str:
         "messages": messages,
     }
     return json.dumps(document, ensure_ascii=False, indent=2) + "\n"
+
+
+def _image_refs(item: _Item, meta: ChatMeta) -> list[tuple[dict[str, Any], Path | None]]:
+    """A user message's image references with their stored files (None: missing)."""
+    refs = item.entry.get("images") if item.entry.get("role") == "user" else None
+    if not refs:
+        return []
+    out: list[tuple[dict[str, Any], Path | None]] = []
+    for ref in refs:
+        path = image_path(meta.images_dir, ref) if meta.images_dir is not None else None
+        out.append((ref, path if path is not None and path.is_file() else None))
+    return out
+
+
+def _data(ref: dict[str, Any], path: Path) -> str:
+    return data_url(path, str(ref.get("mime") or "image/png"))
+
+
+def copy_images(entries: Iterable[dict[str, Any]], source: Path, target: Path) -> None:
+    """Copy the images ``entries`` refer to from ``source`` into ``target`` (atomically)."""
+    for entry in entries:
+        refs = (entry.get("images") or []) if entry.get("role") == "user" else []
+        for ref in refs:
+            path = image_path(source, ref)
+            if path.is_file() and not (target / path.name).exists():
+                atomic_write_bytes(target / path.name, path.read_bytes())
 
 
 def _render(markdown: str) -> str:
@@ -312,6 +389,8 @@ blockquote { margin: 0; padding-left: .8rem; border-left: 3px solid var(--line);
 .note { color: var(--muted); font-size: .9rem; margin: .4rem .9rem; }
 .note.error { color: #b3261e; } details { color: var(--muted); margin-bottom: .4rem; }
 details div { white-space: pre-wrap; font-size: .92rem; }
+img.attached { display: block; max-width: 100%; height: auto; margin-top: .4rem;
+  border-radius: 6px; }
 """
 
 
@@ -343,10 +422,17 @@ def _html(items: list[_Item], meta: ChatMeta, reasoning: bool) -> str:
                 if thought
                 else ""
             )
+            pictures = "".join(
+                f'<img class="attached" src="{_data(ref, path)}" alt="attached image" '
+                f'width="{int(ref.get("width") or 0)}" height="{int(ref.get("height") or 0)}">'
+                if path is not None
+                else '<p class="note">[an attached image: its file is missing]</p>'
+                for ref, path in _image_refs(item, meta)
+            )
             append(
                 f'<section class="msg {role}" id="{_anchor(item)}">'
                 f'<div class="who">{esc(item.speaker)}</div>{details}'
-                f'<div class="body">{_render(content)}</div></section>\n'
+                f'<div class="body">{_render(content)}{pictures}</div></section>\n'
             )
     append("</body>\n</html>\n")
     return "".join(out)

@@ -25,6 +25,7 @@ import orjson
 
 from studio.errors import StorageError
 from studio.storage.atomic import atomic_write_bytes, atomic_write_json, dumps_compact, read_json
+from studio.storage.atomic import loads_exact as loads_fallback
 from studio.storage.locking import FileLock
 from studio.storage.statelog import (
     CHECKPOINT_BYTES,
@@ -38,16 +39,6 @@ from studio.storage.statelog import (
 __all__ = ["CommitMixin", "loads_fallback"]
 
 _STATE_FLAGS = os.O_RDWR | os.O_APPEND | os.O_CREAT | getattr(os, "O_BINARY", 0)
-
-
-def loads_fallback(data: bytes) -> Any:
-    """orjson, or the json module for what orjson refuses (lone surrogates, big ints)."""
-    try:
-        return orjson.loads(data)
-    except orjson.JSONDecodeError:
-        import json
-
-        return json.loads(data)
 
 
 def _read_all(fd: int, size: int) -> bytes:

@@ -30,7 +30,7 @@ import orjson
 from pydantic import BaseModel, ConfigDict, ValidationError
 
 from studio.errors import StorageError
-from studio.storage.atomic import dumps_compact
+from studio.storage.atomic import dumps_compact, has_long_number, loads_exact
 from studio.storage.schema import SCHEMA_VERSION, migrate
 
 __all__ = [
@@ -132,14 +132,11 @@ def encode_journal(header: dict[str, Any], entries: list[dict[str, Any]]) -> byt
 def _parse_line(line: bytes) -> dict[str, Any] | None:
     """An entry, or None when the line is not a valid entry (the slow, exact path)."""
     try:
-        value = orjson.loads(line)
-    except orjson.JSONDecodeError:
-        try:
-            # orjson refuses lone surrogates (\ud800 escapes, which the journal
-            # writes for such strings) and integers beyond 64 bits; json decides.
-            value = json.loads(line)
-        except (json.JSONDecodeError, UnicodeDecodeError):
-            return None
+        # orjson where it is exact; the json module for lone surrogates (\ud800
+        # escapes, which the journal writes for such strings) and huge integers.
+        value = loads_exact(line)
+    except (json.JSONDecodeError, UnicodeDecodeError):
+        return None
     try:
         return check_entry(value)
     except StorageError:
@@ -192,7 +189,8 @@ def parse_journal(data: bytes, path: Path) -> ParsedJournal:
             f"{path.name}: dropped an incomplete last line ({len(tail)} bytes), "
             "probably from a crash while saving"
         )
-    fast = _parse_all(lines)
+    # orjson reads an integer beyond 64 bits as a float: such a file takes the slow path.
+    fast = None if has_long_number(data) else _parse_all(lines)
     if fast is not None:
         header, fast = migrate(header, fast)
         return ParsedJournal(header=header, entries=fast, good_size=good_size, warnings=warnings)

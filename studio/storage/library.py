@@ -39,6 +39,7 @@ class LibraryItem(BaseModel):
             imported character card, now a project folder).
         added: When it entered the library (seconds since the epoch).
         last_played: When a conversation with it last ran, or None.
+        tags: The card's tags ("fantasy", "female", ...), as the gallery filters by them.
     """
 
     model_config = ConfigDict(extra="allow")
@@ -50,6 +51,7 @@ class LibraryItem(BaseModel):
     kind: str = "package"
     added: float = Field(default_factory=time.time)
     last_played: float | None = None
+    tags: list[str] = Field(default_factory=list)
 
     @property
     def exists(self) -> bool:
@@ -57,8 +59,8 @@ class LibraryItem(BaseModel):
         return Path(self.path).exists()
 
     def matches(self, query: str) -> bool:
-        """Case-insensitive match of every word of ``query`` in name or description."""
-        text = f"{self.name}\n{self.description}".casefold()
+        """Case-insensitive match of every word of ``query`` in name, description or tags."""
+        text = f"{self.name}\n{self.description}\n{' '.join(self.tags)}".casefold()
         return all(word in text for word in query.casefold().split())
 
 
@@ -148,6 +150,7 @@ class Library:
         description: str = "",
         avatar: Path | str | None = None,
         kind: str = "package",
+        tags: Iterable[str] = (),
     ) -> LibraryItem:
         """Add a character, or refresh what is shown for one already there."""
         short = " ".join(description.split())
@@ -159,6 +162,7 @@ class Library:
             "description": short,
             "avatar": str(avatar) if avatar else None,
             "kind": kind,
+            "tags": [t for t in dict.fromkeys(" ".join(str(t).split()) for t in tags) if t][:30],
         }
         if existing is not None:
             item = existing.model_copy(update=fields)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 from pathlib import Path
-from typing import Any
+from typing import Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -26,11 +26,13 @@ from pydantic import (
 from studio import paths
 from studio.errors import StorageError
 from studio.storage.atomic import atomic_write_json, read_json
+from studio.storage.mcp_settings import McpServerEntry
 
 __all__ = [
     "LOCAL_SAMPLER_RANGES",
     "SAMPLER_KEYS",
     "SETTINGS_SCHEMA_VERSION",
+    "Appearance",
     "Samplers",
     "Settings",
     "load_settings",
@@ -78,8 +80,12 @@ LOCAL_SAMPLER_RANGES: dict[str, tuple[bool, float, float]] = {
 }
 
 
-def _local_value(name: str, value: Any) -> float | int:
-    """One local-server sampler's value, checked against its range."""
+def local_sampler_value(name: str, value: Any) -> float | int:
+    """One local-server sampler's value, checked against its range.
+
+    Raises:
+        ValueError: An unknown name, or a value of the wrong kind or out of range.
+    """
     if name not in LOCAL_SAMPLER_RANGES:
         raise ValueError(
             f"unknown local-server sampler {name!r}; known: {', '.join(LOCAL_SAMPLER_RANGES)}"
@@ -139,7 +145,7 @@ class Samplers(BaseModel):
     def _check_local(cls, value: Any) -> Any:
         if not isinstance(value, dict):
             raise ValueError("must be an object of sampler names and numbers")
-        return {str(name): _local_value(str(name), item) for name, item in value.items()}
+        return {str(name): local_sampler_value(str(name), item) for name, item in value.items()}
 
     def set_values(self) -> dict[str, Any]:
         """Only the OpenAI-style fields the user set (``local`` is apart:
@@ -173,6 +179,33 @@ class ModelOptions(BaseModel):
     tokenizer_file: str | None = None
 
 
+class Appearance(BaseModel):
+    """How the app looks, shared by Studio and Player (``studio/ui/look``).
+
+    Attributes:
+        theme: ``"system"`` (light or dark as the desktop says), ``"light"``,
+            ``"dark"``, ``"parchment"``, ``"midnight"`` or ``"forest"``; an unknown
+            name (a newer version's theme) shows as ``"system"``.
+        accent: ``"#rrggbb"`` for selections, links and the focus ring ("" keeps
+            the theme's).
+        chat_font: The chat's font family ("" uses the app's font).
+        chat_font_size: The chat's font size in points (0 uses the app's).
+        gallery_size: The Player gallery's tile size.
+        gallery_sort: The Player gallery's order.
+    """
+
+    model_config = ConfigDict(extra="allow", validate_assignment=True)
+
+    theme: str = "system"
+    accent: str = Field(default="", pattern=r"^(#[0-9a-fA-F]{6})?$")
+    chat_font: str = ""
+    chat_font_size: int = Field(default=0, ge=0, le=72)
+    # The Player's gallery: tile size ("small", "medium", "large") and order
+    # ("last_played", "name", "added"); an unknown value shows the default.
+    gallery_size: str = Field(default="medium", max_length=32)
+    gallery_sort: str = Field(default="last_played", max_length=32)
+
+
 class Settings(BaseModel):
     """Everything the user chooses, never anything a character package chooses.
 
@@ -190,11 +223,25 @@ class Settings(BaseModel):
         samplers: The main model's samplers for every character.
         character_samplers: Per-character samplers (keyed like ``web_access``);
             a field set here wins over the global one.
+        character_backgrounds: Per character (keyed like ``web_access``): the picture
+            behind its chat, a copy in the data folder's ``backgrounds/`` ("" for
+            none, even where the card brings one).
         provider_options: Per provider profile (``provider_profile``): message
             shaping for strict chat templates.
         model_options: Per model id: context size and tokenizer file.
         persona_name: The user's name in stories (``{{user}}``, decisions §17).
         persona_description: Who the user is, sent with the character's context.
+        persona_avatar: An image file shown beside the user's messages ("" : initials).
+        appearance: Theme, accent colour and chat font (:class:`Appearance`).
+        language: The interface language as a Qt locale name (``"zh_CN"``, ``"ja"``);
+            "" follows the system (``studio/ui/i18n.py``, docs/LOOK.md).
+        mcp_servers: The player's MCP servers, in the order their tools are offered.
+        tool_policies: Per tool (``mcp:<server>/<tool>``,
+            ``agent:<package>/<agentId>/<tool>``): ask each time, allow for a
+            conversation, or always (``studio/engine/approval.py``).
+        regex_scripts: The user's regex scripts (SillyTavern's objects).
+        voice: Voice out and in (``studio/ui/voice/controller.py``, docs/VOICE.md):
+            read aloud, mute, engine, endpoints, per-character voices; no keys.
     """
 
     model_config = ConfigDict(extra="allow", validate_assignment=True)
@@ -211,10 +258,24 @@ class Settings(BaseModel):
     recent_projects: list[str] = Field(default_factory=list)
     samplers: Samplers = Field(default_factory=Samplers)
     character_samplers: dict[str, Samplers] = Field(default_factory=dict)
+    character_backgrounds: dict[str, str] = Field(default_factory=dict)
     provider_options: dict[str, ProviderOptions] = Field(default_factory=dict)
     model_options: dict[str, ModelOptions] = Field(default_factory=dict)
     persona_name: str = "User"
     persona_description: str = ""
+    persona_avatar: str = ""
+    appearance: Appearance = Field(default_factory=Appearance)
+    language: str = Field(default="", max_length=32)
+    # The player's MCP servers (studio/storage/mcp_settings.py; env values in the keychain).
+    mcp_servers: list[McpServerEntry] = Field(default_factory=list)
+    # Approval before a tool acts (studio/engine/approval.py): tool key -> policy.
+    tool_policies: dict[str, Literal["ask", "conversation", "always"]] = Field(
+        default_factory=dict
+    )
+    # The user's own regex scripts, SillyTavern's objects (docs/CARDS.md "Regex scripts"),
+    # run before a card's.
+    regex_scripts: list[dict[str, Any]] = Field(default_factory=list)
+    voice: dict[str, Any] = Field(default_factory=dict)
 
     @model_validator(mode="before")
     @classmethod
@@ -255,6 +316,10 @@ def play_options(
     if provider is not None:
         options["merge_roles"] = provider.merge_roles
         options["system_as_user"] = provider.system_as_user
+    samplers = local_samplers(settings, package_key=package_key)
+    if samplers:
+        # Sent only to servers that take them (ProviderPreset.sampler_names).
+        options["local_samplers"] = samplers
     return options
 
 

@@ -40,6 +40,7 @@ from typing import Any
 import orjson
 
 from studio.errors import StorageError
+from studio.storage.atomic import loads_exact
 
 __all__ = [
     "CHECKPOINT_BYTES",
@@ -186,11 +187,7 @@ def _tokens(value: Any, where: str, path: Path) -> dict[str, Any]:
 
 
 def _loads(line: bytes) -> Any:
-    try:
-        return orjson.loads(line)
-    except orjson.JSONDecodeError:
-        # Lone surrogates (\ud800 escapes) and huge integers: the json module decides.
-        return json.loads(line)
+    return loads_exact(line)  # orjson, or json for lone surrogates and huge integers
 
 
 def parse_state_lines(

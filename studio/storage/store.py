@@ -18,8 +18,10 @@ import os
 import re
 import shutil
 import tempfile
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +58,21 @@ class ConversationInfo:
     forked_from: str | None
     updated: str
     forked_at: int | None = None
+
+
+def _new_header(
+    conv_id: str, *, created: str, title: str | None, extra: dict[str, Any] | None
+) -> dict[str, Any]:
+    """The header of a new conversation: the standard fields (title by default
+    ``"Conversation NN"``), then ``extra``'s other fields."""
+    return {
+        "schema_version": SCHEMA_VERSION,
+        "id": conv_id,
+        "title": title if title is not None else f"Conversation {conv_id}",
+        "created": created,
+        "forked_from": None,
+        **{k: v for k, v in (extra or {}).items() if k not in _STANDARD},
+    }
 
 
 def _forked_at(header: dict[str, Any]) -> int | None:
@@ -132,6 +149,25 @@ class ConversationStore:
     ) -> str:
         """Claim the next free id and write its journal; returns the id.
 
+        Raises:
+            StorageError: The folder cannot be made or written (read-only, full,
+                not a folder); nothing of the new conversation is left behind.
+        """
+        try:
+            return self._write_new_journal(header_for, entries_bytes, durable=durable)
+        except OSError as exc:
+            raise StorageError(
+                f"a new conversation cannot be saved here ({exc.strerror or exc}); "
+                "check that the folder is writable and the disk is not full, or choose "
+                "another data folder",
+                path=self.folder,
+            ) from None
+
+    def _write_new_journal(
+        self, header_for: Any, entries_bytes: bytes, *, durable: bool
+    ) -> str:
+        """:meth:`_create_journal` without the error translation.
+
         With ``durable=False`` (a new, empty conversation) the header is not
         fsynced on its own: the state journal is started with a base record
         saying nothing of the journal is durable yet, so the first turn's group
@@ -187,19 +223,23 @@ class ConversationStore:
         The default title is ``"Conversation NN"``. ``extra`` adds header fields
         (the chosen ``greeting``, a ``persona``); it cannot replace the standard ones.
         """
-        created = utc_now()
-
-        def header(conv_id: str) -> dict[str, Any]:
-            return {
-                "schema_version": SCHEMA_VERSION,
-                "id": conv_id,
-                "title": title if title is not None else f"Conversation {conv_id}",
-                "created": created,
-                "forked_from": None,
-                **{k: v for k, v in (extra or {}).items() if k not in _STANDARD},
-            }
+        header = partial(_new_header, created=utc_now(), title=title, extra=extra)
 
         return Conversation(self.folder, self._create_journal(header))
+
+    def create_with_entries(
+        self,
+        entries: Sequence[dict[str, Any]],
+        *,
+        title: str | None = None,
+        extra: dict[str, Any] | None = None,
+    ) -> Conversation:
+        """A new conversation that starts with ``entries`` (an imported chat), written
+        in one durable step: a crash leaves the whole conversation or none of it."""
+        body = b"".join(dumps_compact(e) + b"\n" for e in entries)
+        header = partial(_new_header, created=utc_now(), title=title, extra=extra)
+
+        return Conversation(self.folder, self._create_journal(header, body, durable=True))
 
     def open(self, conv_id: str) -> Conversation:
         """Load a conversation; see :class:`Conversation` for recovery and refusals."""

@@ -30,6 +30,7 @@ from studio.terminal.console import BaseConsole
 from studio.terminal.local import (
     add_endpoint_arguments,
     local_server,
+    sampler_options,
     stopped_server,
     wants_builtin,
 )
@@ -59,6 +60,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         type=int,
         help="open the new conversation with greeting N (0: the intro; 1..: the card's "
         "alternate greetings)",
+    )
+    parser.add_argument(
+        "--speak-to",
+        metavar="DIR",
+        help="speak each reply with the character's voice into WAV files in DIR, sentence "
+        "by sentence as it streams (eSpeak NG, or the speech endpoint set in Settings)",
     )
 
 
@@ -111,6 +118,13 @@ class PlayConsole(BaseConsole):
         self._created: str | None = None
         self.printer = EventPrinter(self)
         player.subscribe(self.printer.on_event)
+        self.voice: Any = None  # a FileVoice with --speak-to
+        self.pending_images: list[Path] = []  # /image FILE: sent with the next message
+        approvals = getattr(player, "approvals", None)
+        if approvals is not None and approvals.approve is None:
+            from studio.terminal.approval import TerminalApprover
+
+            approvals.approve = TerminalApprover(self)
 
     def character_name(self) -> str:
         return str(self.player.package.name)
@@ -142,7 +156,10 @@ class PlayConsole(BaseConsole):
                 await self.player.delete_conversation(created)
 
     async def say(self, text: str, *, to: list[str] | None = None, private: bool = False) -> None:
-        await self.turn(self.player.send(text))
+        images, self.pending_images = self.pending_images, []
+        await self.turn(self.player.send(text, images=images or None))
+        if self.voice is not None:
+            await self.voice.settle()
 
     def show_result(self, result: Any) -> None:
         content = str(result.get("content", ""))
@@ -156,6 +173,8 @@ class PlayConsole(BaseConsole):
             self.info("  [stopped]")
         if result.get("truncated"):
             self.info("  [cut off at the reply length: /continue extends it]")
+        if result.get("ended"):
+            self.info(f"  [ended: {result['ended']}]")
         if result.get("reasoning"):
             self.info(dimmed(f"  [reasoning] {result['reasoning']}", self.stderr))
 
@@ -191,6 +210,7 @@ def load_compiled(path: str | Path) -> Any:
 async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     from studio.engine import CharacterPlayer, PlayerSettings
     from studio.storage import load_settings, play_options, provider_profile
+    from studio.storage.mcp_settings import mcp_server_configs
 
     settings = load_settings()
     use_local = wants_builtin(args, settings)
@@ -205,6 +225,13 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             raise SystemExit(
                 "error: no model: pass --model NAME (the package's config.json names none)"
             )
+        options = play_options(
+            settings,
+            package_key=package.sha256,
+            model=model,
+            profile="builtin" if local else provider_profile(settings.provider, base_url),
+        )
+        samplers = sampler_options(args, options.pop("local_samplers", {}))
         player = CharacterPlayer(
             package=package,
             api_key=api_key,
@@ -219,14 +246,14 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
                 persona_name=settings.persona_name or "User",
                 persona_description=settings.persona_description,
-                **play_options(
-                    settings,
-                    package_key=package.sha256,
-                    model=model,
-                    profile="builtin" if local else provider_profile(settings.provider, base_url),
-                ),
+                local_samplers=samplers or None,
+                regex_scripts=list(settings.regex_scripts) or None,
+                **options,
             ),
+            tool_policies=dict(settings.tool_policies),
+            mcp_servers=mcp_server_configs(settings.mcp_servers),
         )
+        player.approvals.on_policy = remember_tool_policy
         # A failed turn on the built-in model: say so plainly when its server died.
         async with player:
             console = PlayConsole(
@@ -237,7 +264,41 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 stdout=stdout,
             )
             console.diagnose = lambda: stopped_server(server)
-            return await console.run()
+            console.local = server is not None
+            if getattr(args, "speak_to", None):
+                console.voice = _file_voice(Path(args.speak_to), player, settings, console.info)
+                player.subscribe(console.voice.on_event)
+            try:
+                return await console.run()
+            finally:
+                if console.voice is not None:
+                    await console.voice.aclose()
+
+
+def _file_voice(folder: Path, player: Any, settings: Any, info: Any) -> Any:
+    from studio.storage import get_api_key
+    from studio.terminal.voice import FileVoice
+
+    try:
+        key = get_api_key("voice-out") or ""
+    except StudioError:
+        key = ""
+    try:
+        return FileVoice(folder, player, dict(settings.voice), info, api_key=key)
+    except StudioError as err:
+        raise SystemExit(f"error: --speak-to: {err}") from None
+
+
+def remember_tool_policy(key: str, policy: str) -> None:
+    """Save an "always" answer given at the prompt, as the GUI does."""
+    from studio.storage import load_settings, save_settings
+
+    try:
+        settings = load_settings()
+        policies = {**settings.tool_policies, key: policy}
+        save_settings(settings.model_copy(update={"tool_policies": policies}))
+    except StudioError as err:
+        print(f"The tool policy could not be saved: {err}", file=sys.stderr)
 
 
 def run_chat(chat: Coroutine[Any, Any, int]) -> int:

@@ -378,3 +378,30 @@ async def _export(console: Console, arg: str) -> None:
         path, include_logs="--logs" in flags, include_reasoning="--reasoning" in flags
     )
     console.info(f"exported to {path}")
+
+
+@command(
+    "image",
+    args="FILE",
+    help="attach an image to your next message (PNG, JPEG, GIF or WebP; the model must see)",
+    modes=PLAY,
+)
+async def _image(console: Console, arg: str) -> None:
+    from studio.errors import ImageError
+    from studio.storage.images import read_image
+
+    target = arg.strip()
+    if not target:
+        raise CommandError("usage: /image FILE (then type the message it goes with)")
+    path = user_path(target)
+    try:
+        image = read_image(path)
+    except ImageError as err:
+        raise CommandError(str(err)) from None
+    pending: list[Path] = getattr(console, "pending_images", [])
+    pending.append(path)
+    console.pending_images = pending  # type: ignore[attr-defined]
+    console.info(
+        f"image attached: {path.name}, {image.width}×{image.height} "
+        f"({len(pending)} with your next message)"
+    )

@@ -39,8 +39,22 @@ def short(text: object, limit: int = SHORT_RESULT) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 
-def failure_hint(err: StudioError) -> str:
-    """What a terminal user does about a failed turn (flags, not GUI settings)."""
+LOCAL_HINT = (
+    "The built-in model server did not answer: start again to restart it "
+    "(character-studio models verify checks the model file)."
+)
+
+
+def failure_hint(err: StudioError, *, local: bool = False) -> str:
+    """What a terminal user does about a failed turn (flags, not GUI settings).
+
+    ``local``: the turn went to the built-in model (``--local``), whose endpoint the
+    user never chose, so the advice is about that server, never ``--base-url``.
+    """
+    if isinstance(err, ProviderError) and local:
+        text = str(err)
+        unreachable = err.status is None and ("could not reach" in text or "timed out" in text)
+        return LOCAL_HINT if unreachable or (err.status or 0) >= 404 else ""
     if isinstance(err, ProviderError):
         if err.status in (401, 403):
             return "Pass the key with --api-key-env VAR (the variable that holds it)."
@@ -221,6 +235,15 @@ class BaseConsole:
         # Why a turn really failed, when the player cannot know (the built-in model's
         # server died under it): a message, or None. ``--local`` sets it.
         self.diagnose: Callable[[], str | None] = lambda: None
+        self.local = False  # The built-in model (--local): local advice for failed turns.
+
+    def echo_shown(self) -> contextlib.AbstractContextManager[None]:
+        """The terminal's echo on for a question asked during a turn."""
+        return self._echo.shown()
+
+    async def read_answer(self) -> str | None:
+        """One line typed in answer to a question (None at end of input)."""
+        return await self._reader.readline()
 
     @property
     def in_turn(self) -> bool:
@@ -247,7 +270,12 @@ class BaseConsole:
         if not shown:
             self.info("(no messages yet)")
         for index, entry in shown:
-            self.info(f"[{index}] {self.speaker_of(entry)}: {entry.get('content', '')}")
+            notes = "".join(
+                f" [image {ref.get('sha256', '')[:12]}….{ref.get('ext', '')}, "
+                f"{ref.get('width')}×{ref.get('height')}]"
+                for ref in entry.get("images") or []
+            )
+            self.info(f"[{index}] {self.speaker_of(entry)}: {entry.get('content', '')}{notes}")
 
     def speaker_of(self, entry: dict[str, Any]) -> str:
         role = entry.get("role")
@@ -338,7 +366,7 @@ class BaseConsole:
             # client saw of it (a broken connection) and its advice.
             self.info(f"error: {cause}")
         else:
-            hint = failure_hint(err)
+            hint = failure_hint(err, local=self.local)
             self.info(f"error: {err}" + (f" {hint}" if hint else ""))
         partial = getattr(err, "partial", "")
         if partial:

@@ -52,6 +52,27 @@ class EchoHold:
             if saved is not None:
                 self._restore(saved)
 
+    @contextlib.contextmanager
+    def shown(self) -> Iterator[None]:
+        """Echo on for the block, inside a :meth:`hold` (a question asked mid-reply)."""
+        if self._fd is None:
+            yield
+            return
+        import termios
+
+        try:
+            saved = termios.tcgetattr(self._fd)
+            loud = termios.tcgetattr(self._fd)
+            loud[3] |= termios.ECHO
+            termios.tcsetattr(self._fd, termios.TCSANOW, loud)
+        except (OSError, termios.error):
+            yield
+            return
+        try:
+            yield
+        finally:
+            self._restore(saved)
+
     def _echo_off(self) -> list[Any] | None:
         if self._fd is None:
             return None

@@ -35,7 +35,9 @@ class EventPrinter:
     def __init__(self, console: BaseConsole) -> None:
         self.console = console
         self.speaking: str | None = None  # The member whose streamed text is on screen.
-        self.trimming = False  # Whether the context budget leaves old messages out.
+        # How many old messages the context budget left out of each speaker's last
+        # request (None: the single character).
+        self.trimmed: dict[str | None, int] = {}
         self.failed_speaker: str | None = None  # The member whose turn failed last.
 
     def on_event(self, event: Event) -> None:
@@ -62,13 +64,24 @@ class EventPrinter:
             return
         who = f"{speaker} · " if speaker else ""
         if isinstance(event, ContextEvent):
-            # One line when trimming starts (not one per request).
-            if event.trimmed and not self.trimming:
-                self._line(
-                    f"  [context] the oldest {event.trimmed} messages no longer fit the model's "
-                    f"{event.window:,}-token context and are not sent (they stay saved)"
-                )
-            self.trimming = bool(event.trimmed)
+            # A line each time the cut point moves (trimming goes in steps, so that
+            # is every few turns, not every request).
+            before = self.trimmed.get(speaker, 0)
+            if event.trimmed != before:
+                if not before:
+                    self._line(
+                        f"  [context] {who}the oldest {event.trimmed} messages no longer fit "
+                        f"the model's {event.window:,}-token context and are not sent "
+                        "(they stay saved)"
+                    )
+                elif event.trimmed:
+                    self._line(
+                        f"  [context] {who}now the oldest {event.trimmed} messages are not sent "
+                        f"({event.window:,}-token context; they stay saved)"
+                    )
+                else:
+                    self._line(f"  [context] {who}the whole conversation fits again")
+            self.trimmed[speaker] = event.trimmed
             return
         if isinstance(event, AgentLogEvent):
             self._line(f"  [{who}log {event.agent_id}] {event.message}")

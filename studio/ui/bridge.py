@@ -15,6 +15,10 @@ Threading rules (every widget relies on them):
   :data:`TOKEN_FLUSH_MS` milliseconds carrying all the text that arrived, so a
   fast stream never floods the GUI thread's event queue.
 * Stopping a reply calls ``player.stop()`` on the engine loop (thread-safe).
+* A question for the player (approve a tool call) goes the other way:
+  :meth:`EngineBridge.asker` makes an engine-side coroutine that hands the
+  question to a GUI-thread function and awaits the answer it gives back (the
+  turn waits; the GUI does not).
 """
 
 from __future__ import annotations
@@ -167,6 +171,35 @@ class EngineBridge(QObject):
     @Slot(object, object)
     def _on_deliver(self, callback: Callable[[Any], None], value: Any) -> None:
         callback(value)
+
+    def call_on_gui(self, callback: Callable[[Any], None], value: Any) -> None:
+        """Run ``callback(value)`` on the GUI thread (from any thread)."""
+        self._deliver.emit(callback, value)
+
+    def asker(
+        self, ask: Callable[[Any, Callable[[Any], None]], object]
+    ) -> Callable[[Any], Awaitable[Any]]:
+        """An engine-side ``async f(question) -> answer`` that asks on the GUI thread.
+
+        ``ask(question, answer)`` runs on the GUI thread and must call ``answer``
+        once (from the GUI thread, at any later time); a second call is ignored.
+        """
+        loop = self._loop
+
+        async def ask_gui(question: Any) -> Any:
+            future: asyncio.Future[Any] = loop.create_future()
+
+            def settle(value: Any) -> None:
+                if not future.done():
+                    future.set_result(value)
+
+            def answer(value: Any) -> None:
+                loop.call_soon_threadsafe(settle, value)
+
+            self._deliver.emit(lambda q: ask(q, answer), question)
+            return await future
+
+        return ask_gui
 
     # -- players --------------------------------------------------------------
 

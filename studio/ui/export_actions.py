@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import concurrent.futures
+import shutil
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -21,10 +22,13 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QProgressDialog, QWidget
 
 from studio.cards import CardExport, ImportResult, export_card, import_any
+from studio.cards.chat_import import ChatImport, import_chat, looks_like_chat
 from studio.errors import PackageError
 from studio.package.export import ExportReport, export_package
 from studio.package.problems import Problem
 from studio.sandbox.typescript import compile_typescript
+from studio.ui.i18n import translate
+from studio.ui.import_progress import ImportProgress
 
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
@@ -39,8 +43,9 @@ __all__ = [
 
 _ZIPS = "Character packages (*.zip)"
 _IMPORTABLE = (
-    "Characters, cards and lorebooks (*.zip *.png *.apng *.json *.charx);;"
-    "Character cards (*.png *.apng *.json *.charx);;Character packages (*.zip)"
+    "Characters, cards, lorebooks and chats (*.zip *.png *.apng *.json *.charx *.jsonl);;"
+    "Character cards (*.png *.apng *.json *.charx);;Character packages (*.zip);;"
+    "Chats for the open character (*.jsonl *.json)"
 )
 _CARD_FILTERS = {"png": "PNG card (*.png)", "json": "JSON card (*.json)",
                  "charx": "CHARX card (*.charx)"}
@@ -61,7 +66,7 @@ class _Relay(QObject):
         self.dialog.setMaximum(max(total, 1))
         self.dialog.setValue(done)
         if name:
-            self.dialog.setLabelText(f"Exporting… {name}")
+            self.dialog.setLabelText(translate("Window", "Exporting… {name}").format(name=name))
 
 
 def error_lines(error: BaseException) -> list[str]:
@@ -93,15 +98,15 @@ def export_project(
     if out is None:
         suggested = str(Path(window.file_dialog_dir()) / f"{project_root.name}.zip")
         chosen, _ = QFileDialog.getSaveFileName(
-            window, "Export the character as a package", suggested, _ZIPS
+            window, translate("Window", "Export the character as a package"), suggested, _ZIPS
         )
         if not chosen:
             return None
         out = Path(chosen) if chosen.lower().endswith(".zip") else Path(chosen + ".zip")
     target = out
-    dialog = QProgressDialog("Checking the character…", "", 0, 0, window)
+    dialog = QProgressDialog(translate("Window", "Checking the character…"), "", 0, 0, window)
     dialog.setObjectName("exportProgress")
-    dialog.setWindowTitle("Export")
+    dialog.setWindowTitle(translate("MainWindow", "Export"))
     dialog.setCancelButton(None)  # an export is atomic: it finishes or leaves nothing
     dialog.setWindowModality(Qt.WindowModality.WindowModal)
     dialog.setMinimumDuration(400)
@@ -116,7 +121,11 @@ def export_project(
         dialog.reset()
         dialog.deleteLater()
         kb = max(1, report.size // 1024)
-        window.statusBar().showMessage(f"Exported {len(report.files)} files to {target} ({kb} KB)")
+        window.statusBar().showMessage(
+            translate("Window", "Exported {count} files to {target} ({kb} KB)").format(
+                count=len(report.files), target=target, kb=kb
+            )
+        )
 
     def failed(error: BaseException) -> None:
         dialog.reset()
@@ -124,7 +133,7 @@ def export_project(
         lines = error_lines(error)
         _warn(
             window,
-            "Export failed",
+            translate("Window", "Export failed"),
             f"{project_root.name} was not exported. Fix these problems and export again:",
             lines,
         )
@@ -148,45 +157,122 @@ def import_package_dialog(
     """
     if zip_path is None:
         chosen, _ = QFileDialog.getOpenFileName(
-            window, "Import a character, card or lorebook", window.file_dialog_dir(), _IMPORTABLE
+            window,
+            translate("Window", "Import a character, card or lorebook"),
+            window.file_dialog_dir(),
+            _IMPORTABLE,
         )
         if not chosen:
             return None
         zip_path = Path(chosen)
-    if dest_parent is None and window.mode == "player":
+    if looks_like_chat(Path(zip_path)):
+        return import_chat_dialog(window, Path(zip_path))
+    player = window.mode == "player"
+    if dest_parent is None and player:
         # A player keeps what it imports with its other data; there is nothing to edit.
         dest_parent = imported_dir(window)
-        earlier = _imported_before(Path(zip_path), dest_parent)
-        if earlier is not None:  # the same file opened again ("Open with…"): no copy
-            window.open_package(earlier)
-            return None
     if dest_parent is None:
         # Beside the open project, never inside it (a project in a project).
         start = window.project_root.parent if window.project_root is not None else None
-        dest_parent = window.pick_directory("Where to create the project", start=start)
+        where = translate("Window", "Where to create the project")
+        dest_parent = window.pick_directory(where, start=start)
         if dest_parent is None:
             return None
     source, parent = Path(zip_path), Path(dest_parent)
+    progress = ImportProgress(window, source)
 
-    def done(result: ImportResult) -> None:
-        if window.mode == "player":
-            _mark_imported(source, result.folder)
-        window.statusBar().showMessage(f"Imported {source.name} as {result.folder}", 10_000)
+    def run() -> ImportResult | Path:
+        # Off the GUI thread, hashing and marking included: a 60 MB card takes a while
+        # to read (hashing it on the GUI thread held it 1.3 s).
+        if not player:
+            return import_any(source, parent)
+        digest = _digest(source)
+        earlier = _imported_before(digest, parent)
+        if earlier is not None:  # the same file opened again ("Open with…"): no copy
+            return earlier
+        result = import_any(source, parent)
+        _mark_imported(digest, source, result.folder)  # removed with it if cancelled
+        return result
+
+    def done(result: ImportResult | Path) -> None:
+        progress.finish()
+        if isinstance(result, Path):
+            window.open_package(result)
+            return
+        if progress.cancelled:
+            # The folder is the import's own new one; the user did not want it.
+            window.bridge.run(lambda: asyncio.to_thread(shutil.rmtree, result.folder, True),
+                              what="remove the cancelled import")  # fmt: skip
+            window.statusBar().showMessage(
+                translate("Window", "Import of {name} cancelled").format(name=source.name), 10_000
+            )
+            return
+        window.statusBar().showMessage(
+            translate("Window", "Imported {name} as {folder}").format(
+                name=source.name, folder=result.folder
+            ),
+            10_000,
+        )
         if result.warnings:
-            _warn(window, "Imported with warnings", f"{source.name} was imported, but:",
-                  [f"warning: {w}" for w in result.warnings])
+            _warn(window, translate("Window", "Imported with warnings"),
+                  translate("Window", "{name} was imported, but:").format(name=source.name),
+                  [f"warning: {w}" for w in result.warnings])  # fmt: skip
         if window.mode == "studio":
             window.open_project(result.folder)
         else:
             window.open_package(result.folder)
 
     def failed(error: BaseException) -> None:
-        _warn(window, "Import failed", f"{source.name} could not be imported:", error_lines(error))
+        progress.finish()
+        if progress.cancelled:
+            return
+        _warn(window, translate("Window", "Import failed"),
+              translate("Window", "{name} could not be imported:").format(name=source.name),
+              error_lines(error))  # fmt: skip
 
     return window.bridge.run(
-        lambda: asyncio.to_thread(import_any, source, parent),
+        lambda: asyncio.to_thread(run),
         done,
         what="import the character",
+        on_error=failed,
+    )
+
+
+def import_chat_dialog(window: MainWindow, chat: Path) -> concurrent.futures.Future[Any] | None:
+    """Bring a SillyTavern chat (or an exported chat) over as a conversation of the
+    open character (:func:`studio.cards.chat_import.import_chat`), then open it."""
+    package = window.package
+    if package is None:
+        _warn(window, translate("Window", "Import failed"), f"{chat.name} is a chat:",
+              ["Open the character it belongs to first, then import the chat."])  # fmt: skip
+        return None
+    source = package.source_path
+    # Where this window's player keeps the character's conversations (opening.make_player).
+    project = window.mode == "studio"
+    data_dir = None if project else window.data_dir
+
+    def done(result: ChatImport) -> None:
+        window.statusBar().showMessage(
+            f"Imported {chat.name} as conversation {result.conversation_id} "
+            f"({result.messages} messages, {result.swipes} other swipes)",
+            10_000,
+        )
+        if result.warnings:
+            _warn(window, translate("Window", "Imported with warnings"),
+                  translate("Window", "{name} was imported, but:").format(name=chat.name),
+                  [f"warning: {w}" for w in result.warnings])  # fmt: skip
+        conv_id = result.conversation_id
+        window.bridge.submit(lambda p: p.load_conversation(conv_id), what="open the chat")
+
+    def failed(error: BaseException) -> None:
+        _warn(window, translate("Window", "Import failed"),
+              translate("Window", "{name} could not be imported:").format(name=chat.name),
+              error_lines(error))  # fmt: skip
+
+    return window.bridge.run(
+        lambda: asyncio.to_thread(import_chat, source, chat, data_dir, project=project),
+        done,
+        what="import the chat",
         on_error=failed,
     )
 
@@ -203,11 +289,10 @@ def _digest(path: Path) -> str | None:
         return None
 
 
-def _imported_before(source: Path, parent: Path) -> Path | None:
+def _imported_before(digest: str | None, parent: Path) -> Path | None:
     """The folder an earlier import of the same file (by content) made, if any."""
     import json
 
-    digest = _digest(source)
     if digest is None or not parent.is_dir():
         return None
     for mark in sorted(parent.glob(f"*/{_MARK}")):
@@ -219,10 +304,9 @@ def _imported_before(source: Path, parent: Path) -> Path | None:
     return None
 
 
-def _mark_imported(source: Path, folder: Path) -> None:
+def _mark_imported(digest: str | None, source: Path, folder: Path) -> None:
     from studio.storage.atomic import atomic_write_json
 
-    digest = _digest(source)
     if digest is not None:
         try:
             atomic_write_json(folder / _MARK, {"sha256": digest, "file": source.name})
@@ -249,7 +333,10 @@ def export_card_dialog(
     if out is None:
         suggested = str(Path(window.file_dialog_dir()) / f"{project_root.name}.png")
         chosen, picked = QFileDialog.getSaveFileName(
-            window, "Export the character as a card", suggested, ";;".join(_CARD_FILTERS.values())
+            window,
+            translate("Window", "Export the character as a card"),
+            suggested,
+            ";;".join(_CARD_FILTERS.values()),
         )
         if not chosen:
             return None
@@ -265,19 +352,22 @@ def export_card_dialog(
     target, kind = out, fmt
 
     def done(report: CardExport) -> None:
-        window.statusBar().showMessage(f"Exported the card to {target}", 10_000)
+        window.statusBar().showMessage(
+            translate("Window", "Exported the card to {target}").format(target=target), 10_000
+        )
         if report.omitted:
             _warn(
                 window,
-                "Not in the card",
+                translate("Window", "Not in the card"),
                 f"A {kind.upper()} card cannot carry these parts of {project_root.name}; "
                 f"they are not in {target.name}. Export as CHARX to keep them:",
                 report.omitted,
             )
 
     def failed(error: BaseException) -> None:
-        _warn(window, "Export failed", f"{project_root.name} was not exported:",
-              error_lines(error))
+        _warn(window, translate("Window", "Export failed"),
+              translate("Window", "{name} was not exported:").format(name=project_root.name),
+              error_lines(error))  # fmt: skip
 
     return window.bridge.run(
         lambda: asyncio.to_thread(export_card, project_root, target, kind),

@@ -10,11 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
+    QActionGroup,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
@@ -42,7 +43,10 @@ from studio.ui import window_layout, window_menus, window_open
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ChatPane, ConversationsPanel
 from studio.ui.dialogs import SettingsDialog
+from studio.ui.dialogs.tool_policies_box import push_policies
+from studio.ui.i18n import translate
 from studio.ui.inspectors import AgentLogPanel, StoreInspector
+from studio.ui.look import menu as look_menu
 from studio.ui.opening import Endpoint, endpoint_from, package_key
 from studio.ui.player import home as player_home
 from studio.ui.shortcuts import ShortcutsDialog
@@ -109,31 +113,46 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu
         self.view_menu: QMenu
         self.stop_action: QAction
+        self.theme_actions: QActionGroup | None = None
         self.layout_kind = ""
-        self.setWindowTitle("Character Studio" if mode == "studio" else "Character Player")
+        self.setWindowTitle(
+            translate("Window", "Character Studio")
+            if mode == "studio"
+            else translate("Window", "Character Player")
+        )
         self.setAcceptDrops(True)
         window_layout.fit_default_size(self)
         self._build_panes()
         self._build_menus()
         self.bridge.failed.connect(self._on_failed)
         self.layout_notes: list[str] = []  # what restoring the saved layout ignored
+        self.docks_aside: list[str] = []  # docks hidden while a page has no use for them
         self.layout_restored = window_layout.restore(self) if remember_layout else False
         # The problems list shows when a project opens, unless the saved layout had it closed.
         self.problems_wanted = self.problems_dock is not None and (
             not self.layout_restored or self.problems_dock.isVisibleTo(self)
         )
         if self.problems_dock is not None:
-            self.problems_dock.hide()
+            # The start page has no character: its conversations, stores, log and
+            # problems step aside until one opens (show_work).
+            window_layout.set_aside(
+                self, [self.conversations_dock, self.store_dock, self.log_dock, self.problems_dock]
+            )
         # Player mode's library, header and setup gate; the built-in model (issue 18).
         self.builtin: player_home.BuiltinLauncher
         self.player_home: player_home.PlayerHome | None
         self.probe_ports: list[int] | None = None  # local-server ports (tests inject)
         self.setup_dialog: QDialog | None = None
+        self.models_dialog: QDialog | None = None  # File → Models… (player_home.open_models)
         self._setup_pending: list[Callable[[], None]] = []
         player_home.install(self)
+        look_menu.apply_settings(self)  # the theme and chat font Studio and Player share
         notes = [n for n in (self.settings_note, *self.layout_notes) if n]
         if notes:
-            self.statusBar().showMessage("Ignored at start: " + "; ".join(notes) + ".", 60_000)
+            self.statusBar().showMessage(
+                translate("Window", "Ignored at start: {notes}.").format(notes="; ".join(notes)),
+                60_000,
+            )
         else:
             self.statusBar().showMessage(self._hint())
 
@@ -174,12 +193,13 @@ class MainWindow(QMainWindow):
 
     def _build_panes(self) -> None:
         self.chat = ChatPane(self.bridge, own_shortcuts=False)
+        self.chat.voice.prefsChanged.connect(self._save_voice)
         self.chat.modelPicked.connect(self._model_picked)
         self.chat.providerOptionAccepted.connect(self._provider_option_accepted)
         # What an error card offers: its buttons open what its text names.
         self.chat.settingsRequested.connect(self.open_settings)
         self.chat.agentLogRequested.connect(self.show_agent_log)
-        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter: QSplitter = QSplitter(Qt.Orientation.Horizontal)
         self.editor_holder = QWidget()
         self.editor: EditorPane | None = None
         self.problems: ProblemsPanel | None = None
@@ -199,32 +219,41 @@ class MainWindow(QMainWindow):
         self.central.addWidget(self.start_page)
         self.central.addWidget(self.splitter)
         self.setCentralWidget(self.central)
-        self.conversations = ConversationsPanel(self.bridge)
+        self.conversations: ConversationsPanel = ConversationsPanel(self.bridge)
         self.store_inspector = StoreInspector(self.bridge, studio_mode=self.mode == "studio")
         self.agent_log = AgentLogPanel(self.bridge)
-        self.conversations_dock = self._dock(
-            "Conversations", self.conversations, Qt.DockWidgetArea.LeftDockWidgetArea
+        self.conversations_dock: QDockWidget = self._dock(
+            "conversations",
+            translate("MainWindow", "Conversations"),
+            self.conversations,
+            Qt.DockWidgetArea.LeftDockWidgetArea,
         )
-        self.store_dock = self._dock(
-            "Stores", self.store_inspector, Qt.DockWidgetArea.RightDockWidgetArea
+        self.store_dock: QDockWidget = self._dock(
+            "stores",
+            translate("MainWindow", "Stores"),
+            self.store_inspector,
+            Qt.DockWidgetArea.RightDockWidgetArea,
         )
-        self.log_dock = self._dock(
-            "Agent log", self.agent_log, Qt.DockWidgetArea.RightDockWidgetArea
+        self.log_dock: QDockWidget = self._dock(
+            "agent_log",
+            translate("MainWindow", "Agent log"),
+            self.agent_log,
+            Qt.DockWidgetArea.RightDockWidgetArea,
         )
         self.problems_dock: QDockWidget | None = None
         if self.mode == "studio":
             # Made before the saved layout is restored, so the layout finds every dock it
             # names: a dock added after restoreState left a placeholder that crashed Qt
             # when the docks were next arranged (a maximised window, issue 23).
-            self.problems_dock = QDockWidget("Problems", self)
+            self.problems_dock = QDockWidget(translate("MainWindow", "Problems"), self)
             self.problems_dock.setObjectName("problems")
             self.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.problems_dock)
         self.tabifyDockWidget(self.store_dock, self.log_dock)
         self.store_dock.raise_()
 
-    def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
+    def _dock(self, name: str, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
-        dock.setObjectName(title.replace(" ", "_").lower())
+        dock.setObjectName(name)  # the saved layout's key: the same in every language
         dock.setWidget(widget)
         self.addDockWidget(area, dock)
         # Shown from the View menu: in front of the docks it is tabbed with.
@@ -239,6 +268,14 @@ class MainWindow(QMainWindow):
         takes the chat into its own page, so there it has nothing to switch)."""
         if self.central.indexOf(self.splitter) >= 0:
             self.central.setCurrentWidget(self.splitter)
+            if self.mode == "studio" and self.docks_aside:
+                window_layout.bring_back(self)
+                if self._laid_out:
+                    # Sized now that they are shown again (a small window hides them).
+                    small = self.layout_kind == "small"
+                    window_layout.apply_layout(
+                        self, force=True, docks=small or not self.layout_restored
+                    )
 
     def reopen_last(self) -> bool:
         """At launch: open the most recent project again, if it still exists."""
@@ -264,8 +301,14 @@ class MainWindow(QMainWindow):
 
     def _hint(self) -> str:
         if self.mode == "studio":
-            return "Open a character project (File → Open Project) or create one (File → New)."
-        return "Open a character package (File → Open Package) or drop a .zip or a card here."
+            return translate(
+                "MainWindow",
+                "Open a character project (File → Open Project) or create one (File → New).",
+            )
+        return translate(
+            "MainWindow",
+            "Open a character package (File → Open Package) or drop a .zip or a card here.",
+        )
 
     # -- layout persistence ---------------------------------------------------
 
@@ -330,11 +373,18 @@ class MainWindow(QMainWindow):
         self.settings = self.settings.model_copy(update={"provider_options": options})
         self._save_settings()
 
+    def _save_voice(self, prefs: dict[str, Any]) -> None:
+        """The voice buttons' choices (Read aloud, Mute) are kept for next time."""
+        self.settings = self.settings.model_copy(update={"voice": prefs})
+        self._save_settings()
+
     def _save_settings(self) -> None:
         try:
             save_settings(self.settings, self.settings_path)
         except Exception as err:  # settings are a convenience: report, carry on
-            self.statusBar().showMessage(f"Settings could not be saved: {err}")
+            self.statusBar().showMessage(
+                translate("Window", "Settings could not be saved: {error}").format(error=err)
+            )
 
     # -- settings -------------------------------------------------------------
 
@@ -356,8 +406,19 @@ class MainWindow(QMainWindow):
             package_key=key,
         )
         if dialog.exec():
+            language = self.settings.language
             self.settings = dialog.result_settings()
+            if self.settings.language != language:
+                from PySide6.QtWidgets import QApplication
+
+                from studio.ui.retranslate import switch_language
+
+                app = QApplication.instance()
+                assert isinstance(app, QApplication)
+                switch_language(app, self.settings.language)
+            look_menu.apply_settings(self)
             player_home.settings_changed(self)
+            push_policies(self.bridge, dict(self.settings.tool_policies))
             self.reopen_player()
 
     def maybe_first_run(self) -> None:
@@ -393,7 +454,10 @@ class MainWindow(QMainWindow):
     # -- events ---------------------------------------------------------------
 
     def _on_failed(self, what: str, message: str) -> None:
-        self.statusBar().showMessage(f"Could not {what}: {message}", 15_000)
+        self.statusBar().showMessage(
+            translate("Window", "Could not {what}: {message}").format(what=what, message=message),
+            15_000,
+        )
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         urls = event.mimeData().urls()
@@ -406,8 +470,10 @@ class MainWindow(QMainWindow):
             self.open_dropped(Path(urls[0].toLocalFile()))
 
     def open_dropped(self, path: Path) -> None:
-        """A dropped file or folder: a card is imported, anything else opened."""
-        if is_card_file(path):
+        """A dropped file or folder: a card or chat is imported, anything else opened."""
+        from studio.cards.chat_import import looks_like_chat
+
+        if looks_like_chat(path) or is_card_file(path):
             self.import_dropped(path)
         else:
             self.open_path(path)
@@ -425,6 +491,7 @@ class MainWindow(QMainWindow):
             return
         self._save_layout()
         self.builtin.stop()  # the built-in model's server ends unless another app uses it
+        self.chat.voice.shutdown()
         self.bridge.shutdown()
         event.accept()
 
@@ -434,8 +501,8 @@ class MainWindow(QMainWindow):
             return True
         answer = QMessageBox.question(
             self,
-            "Unsaved changes",
-            "Save your changes before closing?",
+            translate("MainWindow", "Unsaved changes"),
+            translate("MainWindow", "Save your changes before closing?"),
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard
             | QMessageBox.StandardButton.Cancel,
@@ -448,23 +515,29 @@ class MainWindow(QMainWindow):
         """File → Export: save what is unsaved, then export the project as a package."""
         from studio.ui.export_actions import export_project
 
-        if self.project_root is None:
-            self.statusBar().showMessage("Open a project to export it.", 5_000)
-            return
-        if self.editor is not None and not self.editor.save_all():
-            return
-        export_project(self, self.project_root)
+        root = self._saved_project()
+        if root is not None:
+            export_project(self, root)
 
     def export_card(self) -> None:
         """File → Export as Card: save what is unsaved, then write a Character Card V3."""
         from studio.ui.export_actions import export_card_dialog
 
+        root = self._saved_project()
+        if root is not None:
+            export_card_dialog(self, root)
+
+    def _saved_project(self) -> Path | None:
+        """The open project, every unsaved edit written first (an export reads the
+        files); None, said in the status bar or by the save, when there is none to use."""
         if self.project_root is None:
-            self.statusBar().showMessage("Open a project to export it.", 5_000)
-            return
+            self.statusBar().showMessage(
+                translate("MainWindow", "Open a project to export it."), 5_000
+            )
+            return None
         if self.editor is not None and not self.editor.save_all():
-            return
-        export_card_dialog(self, self.project_root)
+            return None
+        return self.project_root
 
     def import_package(self) -> None:
         """File → Import: a package zip, a character card or a lorebook as a new project."""

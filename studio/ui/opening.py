@@ -14,6 +14,7 @@ from studio.engine import CharacterPlayer, PlayerSettings
 from studio.package import CharacterPackage
 from studio.providers import PRESETS
 from studio.storage import Settings, get_provider_key, play_options, provider_profile
+from studio.storage.mcp_settings import mcp_server_configs
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -70,6 +71,7 @@ def make_player(
         web_access=(not project) and settings.web_allowed(package_key(package)),
         persona_name=settings.persona_name or "User",
         persona_description=settings.persona_description,
+        regex_scripts=list(settings.regex_scripts) or None,
         **play_options(
             settings, package_key=package_key(package), model=model, profile=profile_of(settings)
         ),
@@ -84,6 +86,8 @@ def make_player(
         data_dir=None if project else data_dir,
         settings=player_settings,
         project=project,
+        tool_policies=dict(settings.tool_policies),
+        mcp_servers=mcp_server_configs(settings.mcp_servers, data_dir=data_dir),
         # The provider the user chose (its window, counting and message rules), unless
         # the endpoint is not the configured one (a smoke-test override).
         provider=settings.provider

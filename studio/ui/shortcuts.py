@@ -26,40 +26,156 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
+
 __all__ = ["SHORTCUTS", "ShortcutsDialog", "duplicate_bindings", "key"]
 
 #: (group, key, what it does). Keys are portable text (``QKeySequence`` syntax).
 SHORTCUTS: tuple[tuple[str, str, str], ...] = (
-    ("File", "Ctrl+N", "New project"),
-    ("File", "Ctrl+O", "Open project"),
-    ("File", "Ctrl+S", "Save the current file"),
-    ("File", "Ctrl+Shift+S", "Save all files"),
-    ("File", "Ctrl+E", "Export the package"),
-    ("File", "Ctrl+Shift+E", "Export as a character card"),
-    ("File", "Ctrl+I", "Import a package or a character card"),
-    ("File", "Ctrl+Shift+O", "Open a package to play"),
-    ("File", "Ctrl+,", "Settings"),
-    ("File", "Ctrl+Q", "Quit"),
-    ("Editor", "Ctrl+Tab", "Next editor tab"),
-    ("Editor", "Ctrl+Shift+Tab", "Previous editor tab"),
-    ("Editor", "Ctrl+W", "Close the editor tab"),
-    ("Editor", "Ctrl+F", "Find in the file (in the chat: find in the chat)"),
-    ("Editor", "Ctrl+H", "Find and replace in the file"),
-    ("Editor", "Ctrl+M", "Tab indents / Tab moves the focus (in code files Tab indents)"),
-    ("Editor", "Esc", "Leave the editor for the chat's message box"),
-    ("Chat", "Enter", "Send the message"),
-    ("Chat", "Shift+Enter", "New line in the message"),
-    ("Chat", "Ctrl+K", "Run a command (also: type @ in an empty message box)"),
-    ("Chat", "Esc", "Stop the reply being written"),
-    ("Chat", "Ctrl+Shift+F", "Search all conversations of the character"),
-    ("Chat", "F3", "Next match (Shift+F3: previous)"),
-    ("Chat", "Alt+Left", "Previous alternative of the last reply"),
-    ("Chat", "Alt+Right", "Next alternative (past the last one: write a new one)"),
-    ("Chat", "Home", "Top of the conversation (in the message list)"),
-    ("Chat", "End", "Bottom of the conversation (in the message list)"),
-    ("Chat", "Ctrl+C", "Copy the selected messages (in the message list)"),
-    ("Window", "F6", "Next pane (Shift+F6: previous)"),
-    ("Window", "F1", "This list of keyboard shortcuts"),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+N",
+        QT_TRANSLATE_NOOP("Shortcuts", "New project"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+O",
+        QT_TRANSLATE_NOOP("Shortcuts", "Open project"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+S",
+        QT_TRANSLATE_NOOP("Shortcuts", "Save the current file"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+Shift+S",
+        QT_TRANSLATE_NOOP("Shortcuts", "Save all files"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+E",
+        QT_TRANSLATE_NOOP("Shortcuts", "Export the package"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+Shift+E",
+        QT_TRANSLATE_NOOP("Shortcuts", "Export as a character card"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+I",
+        QT_TRANSLATE_NOOP("Shortcuts", "Import a package or a character card"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "File"),
+        "Ctrl+Shift+O",
+        QT_TRANSLATE_NOOP("Shortcuts", "Open a package to play"),
+    ),
+    (QT_TRANSLATE_NOOP("Shortcuts", "File"), "Ctrl+,", QT_TRANSLATE_NOOP("Shortcuts", "Settings")),
+    (QT_TRANSLATE_NOOP("Shortcuts", "File"), "Ctrl+Q", QT_TRANSLATE_NOOP("Shortcuts", "Quit")),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Editor"),
+        "Ctrl+Tab",
+        QT_TRANSLATE_NOOP("Shortcuts", "Next editor tab"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Editor"),
+        "Ctrl+Shift+Tab",
+        QT_TRANSLATE_NOOP("Shortcuts", "Previous editor tab"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Editor"),
+        "Ctrl+W",
+        QT_TRANSLATE_NOOP("Shortcuts", "Close the editor tab"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Editor"),
+        "Ctrl+F",
+        QT_TRANSLATE_NOOP("Shortcuts", "Find in the file (in the chat: find in the chat)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Editor"),
+        "Ctrl+H",
+        QT_TRANSLATE_NOOP("Shortcuts", "Find and replace in the file"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Editor"),
+        "Ctrl+M",
+        QT_TRANSLATE_NOOP(
+            "Shortcuts", "Tab indents / Tab moves the focus (in code files Tab indents)"
+        ),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Editor"),
+        "Esc",
+        QT_TRANSLATE_NOOP("Shortcuts", "Leave the editor for the chat's message box"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Enter",
+        QT_TRANSLATE_NOOP("Shortcuts", "Send the message"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Shift+Enter",
+        QT_TRANSLATE_NOOP("Shortcuts", "New line in the message"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Ctrl+K",
+        QT_TRANSLATE_NOOP("Shortcuts", "Run a command (also: type @ in an empty message box)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Esc",
+        QT_TRANSLATE_NOOP("Shortcuts", "Stop the reply being written"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Ctrl+Shift+F",
+        QT_TRANSLATE_NOOP("Shortcuts", "Search all conversations of the character"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "F3",
+        QT_TRANSLATE_NOOP("Shortcuts", "Next match (Shift+F3: previous)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Alt+Left",
+        QT_TRANSLATE_NOOP("Shortcuts", "Previous alternative of the last reply"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Alt+Right",
+        QT_TRANSLATE_NOOP("Shortcuts", "Next alternative (past the last one: write a new one)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Home",
+        QT_TRANSLATE_NOOP("Shortcuts", "Top of the conversation (in the message list)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "End",
+        QT_TRANSLATE_NOOP("Shortcuts", "Bottom of the conversation (in the message list)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Chat"),
+        "Ctrl+C",
+        QT_TRANSLATE_NOOP("Shortcuts", "Copy the selected messages (in the message list)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Window"),
+        "F6",
+        QT_TRANSLATE_NOOP("Shortcuts", "Next pane (Shift+F6: previous)"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("Shortcuts", "Window"),
+        "F1",
+        QT_TRANSLATE_NOOP("Shortcuts", "This list of keyboard shortcuts"),
+    ),
 )
 
 
@@ -92,14 +208,21 @@ class ShortcutsDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("Shortcuts", "Keyboard shortcuts"))
         self.resize(560, 620)
         self.table = QTableWidget(len(SHORTCUTS), 3, self)
-        self.table.setHorizontalHeaderLabels(["Where", "Key", "What it does"])
+        self.table.setHorizontalHeaderLabels(
+            [
+                translate("Shortcuts", "Where"),
+                translate("Shortcuts", "Key"),
+                translate("Shortcuts", "What it does"),
+            ]
+        )
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         for row, (group, text, what) in enumerate(SHORTCUTS):
-            for column, value in enumerate((group, key(text), what)):
+            shown = (translate("Shortcuts", group), key(text), translate("Shortcuts", what))
+            for column, value in enumerate(shown):
                 self.table.setItem(row, column, QTableWidgetItem(value))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio import paths
+from studio.ui.i18n import translate
 
 __all__ = ["StartPage", "copy_sample", "sample_folders"]
 
@@ -79,15 +80,23 @@ class StartPage(QWidget):
     ) -> None:
         super().__init__(parent)
         self._data_dir = data_dir
-        title = QLabel("Character Studio" if mode == "studio" else "Character Player", self)
+        title = QLabel(
+            translate("Window", "Character Studio")
+            if mode == "studio"
+            else translate("Window", "Character Player"),
+            self,
+        )
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.8)
         font.setBold(True)
         title.setFont(font)
         self.open_button = QPushButton(
-            "Open project…" if mode == "studio" else "Open package…", self
+            translate("Window", "Open project…")
+            if mode == "studio"
+            else translate("Window", "Open package…"),
+            self,
         )
-        self.new_button = QPushButton("New character…", self)
+        self.new_button = QPushButton(translate("StartPage", "New character…"), self)
         self.new_button.setVisible(mode == "studio")
         self.recent = QListWidget(self)
         self.samples = QListWidget(self)
@@ -101,10 +110,15 @@ class StartPage(QWidget):
         about = "Write a character, play-test it, then export it as a package."
         layout.addWidget(QLabel(about, self))
         layout.addLayout(buttons)
-        self.recent_label = QLabel("Recent projects", self)
+        self.recent_label = QLabel(translate("StartPage", "Recent projects"), self)
         layout.addWidget(self.recent_label)
         layout.addWidget(self.recent, 1)
-        layout.addWidget(QLabel("Samples (a copy of each opens, to play with and change)", self))
+        layout.addWidget(
+            QLabel(
+                translate("StartPage", "Samples (a copy of each opens, to play with and change)"),
+                self,
+            )
+        )
         layout.addWidget(self.samples, 1)
         self.set_recent(recent if mode == "studio" else [])
         for sample in sample_folders() if mode == "studio" else []:
@@ -140,7 +154,9 @@ class StartPage(QWidget):
         try:
             target = make()
         except OSError as exc:
-            self.recent_label.setText(f"The sample could not be copied: {exc}")
+            self.recent_label.setText(
+                translate("StartPage", "The sample could not be copied: {error}").format(error=exc)
+            )
             self.recent_label.show()
             return
         self.openRequested.emit(str(target))

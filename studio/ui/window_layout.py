@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QRect, Qt
 from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QDockWidget
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QDockWidget, QWidget
+    from PySide6.QtWidgets import QWidget
 
     from studio.ui.main_window import MainWindow
 
@@ -101,15 +102,45 @@ def restore(window: MainWindow) -> bool:
     if not isinstance(layout, QByteArray) or not window.restoreState(layout, LAYOUT_VERSION):
         window.layout_notes.append("the saved dock layout was not understood")
         return False
+    _shown_aside(window, state.value("aside"))
     return True
 
 
 def save(window: MainWindow) -> None:
-    """Save the size, position and docks for the next start."""
+    """Save the size, position and docks for the next start (docks set aside count as
+    shown: quitting on the start page must not close them for good)."""
     state = window._qsettings()
     state.setValue("geometry", window.saveGeometry())
     state.setValue("state", window.saveState(LAYOUT_VERSION))
     state.setValue("layout_version", LAYOUT_VERSION)
+    state.setValue("aside", list(window.docks_aside))
+
+
+def set_aside(window: MainWindow, docks: list[QDockWidget]) -> None:
+    """Hide docks the page now shown has no use for (the Studio's start page, the
+    Player's library), remembering which were shown for :func:`bring_back`."""
+    for dock in docks:
+        if dock.isVisibleTo(window) and dock.objectName() not in window.docks_aside:
+            window.docks_aside.append(dock.objectName())
+        dock.hide()
+
+
+def bring_back(window: MainWindow) -> None:
+    """Show again the docks :func:`set_aside` hid (a character is open)."""
+    names, window.docks_aside = window.docks_aside, []
+    for name in names:
+        dock = window.findChild(QDockWidget, name)
+        if dock is not None:
+            dock.show()
+
+
+def _shown_aside(window: MainWindow, value: object) -> None:
+    """The docks a saved layout had set aside are shown in it, as they were before."""
+    names = [value] if isinstance(value, str) else value if isinstance(value, list) else []
+    for name in names:
+        dock = window.findChild(QDockWidget, str(name))
+        if dock is not None:
+            dock.show()
 
 
 def _tabify(window: MainWindow, first: QDockWidget, second: QDockWidget) -> None:

@@ -15,8 +15,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
+from studio.ui.chat_background import add_background_actions
 from studio.ui.dialogs.chat_export import export_chat_dialog
+from studio.ui.i18n import translate
+from studio.ui.look.menu import add_theme_menu
 from studio.ui.party import opening as party_opening
+from studio.ui.player import home as player_home
 
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
@@ -46,73 +50,134 @@ def _action(
 def focus_in(widget: QWidget | None) -> bool:
     """True when the keyboard focus is inside ``widget``."""
     focus = QApplication.focusWidget()
-    return widget is not None and focus is not None and (
-        focus is widget or widget.isAncestorOf(focus)
+    return (
+        widget is not None and focus is not None and (focus is widget or widget.isAncestorOf(focus))
     )
+
+
+def _import_url(window: MainWindow) -> None:
+    from studio.ui.url_import import import_url_dialog
+
+    import_url_dialog(window)
 
 
 def build_menus(window: MainWindow) -> None:
     """Fill the window's menu bar (File, Edit, View, Chat, Help)."""
-    file_menu = window.menuBar().addMenu("&File")
+    file_menu = window.menuBar().addMenu(translate("Menus", "&File"))
     act = lambda *a, **k: _action(window, *a, **k)  # noqa: E731 - local shorthand
     if window.mode == "studio":
-        act(file_menu, "&New Project…", window.new_project_dialog, QKeySequence.StandardKey.New)
-        act(file_menu, "&Open Project…", window.open_project_dialog, QKeySequence.StandardKey.Open)
-        window.recent_menu = file_menu.addMenu("Open &Recent")
+        act(
+            file_menu,
+            translate("Menus", "&New Project…"),
+            window.new_project_dialog,
+            QKeySequence.StandardKey.New,
+        )
+        act(
+            file_menu,
+            translate("Menus", "&Open Project…"),
+            window.open_project_dialog,
+            QKeySequence.StandardKey.Open,
+        )
+        window.recent_menu = file_menu.addMenu(translate("Menus", "Open &Recent"))
         window._fill_recent()
-        act(file_menu, "&Save", window._save_current, QKeySequence.StandardKey.Save)
-        act(file_menu, "Save A&ll", window._save_all, "Ctrl+Shift+S")
+        act(
+            file_menu,
+            translate("Menus", "&Save"),
+            window._save_current,
+            QKeySequence.StandardKey.Save,
+        )
+        act(file_menu, translate("Menus", "Save A&ll"), window._save_all, "Ctrl+Shift+S")
         file_menu.addSeparator()
-        act(file_menu, "&Export Package…", window.export_current, "Ctrl+E")
-        act(file_menu, "Export as &Card…", window.export_card, "Ctrl+Shift+E")
-    act(file_menu, "&Import…", window.import_package, "Ctrl+I")
-    act(file_menu, "Open &Package…", window.open_package_dialog, "Ctrl+Shift+O")
-    act(file_menu, "Open Part&y…", lambda: party_opening.open_party_dialog(window))
-    act(file_menu, "New Part&y…", lambda: party_opening.new_party_dialog(window))
+        act(file_menu, translate("Menus", "&Export Package…"), window.export_current, "Ctrl+E")
+        act(file_menu, translate("Menus", "Export as &Card…"), window.export_card, "Ctrl+Shift+E")
+    act(file_menu, translate("Menus", "&Import…"), window.import_package, "Ctrl+I")
+    act(file_menu, translate("Menus", "Import from &URL…"), lambda: _import_url(window))
+    act(file_menu, translate("Menus", "Open &Package…"), window.open_package_dialog, "Ctrl+Shift+O")
+    act(
+        file_menu,
+        translate("Menus", "Open Part&y…"),
+        lambda: party_opening.open_party_dialog(window),
+    )
+    act(
+        file_menu, translate("Menus", "New Part&y…"), lambda: party_opening.new_party_dialog(window)
+    )
     file_menu.addSeparator()
-    act(file_menu, "Se&ttings…", window.open_settings, "Ctrl+,")
+    act(file_menu, translate("Menus", "Se&ttings…"), window.open_settings, "Ctrl+,")
+    act(file_menu, translate("Menus", "&Models…"), lambda: player_home.open_models(window))
     file_menu.addSeparator()
-    act(file_menu, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    act(file_menu, translate("Menus", "&Quit"), window.close, QKeySequence.StandardKey.Quit)
 
-    edit = window.menuBar().addMenu("&Edit")
+    edit = window.menuBar().addMenu(translate("Menus", "&Edit"))
     # The chat's undo (an edit or a deletion of a message); Ctrl+Z stays the pane's own.
     edit.addAction(window.chat.undo_stack.action)
     edit.addSeparator()
-    act(edit, "&Find…", lambda: find(window, replace=False), QKeySequence.StandardKey.Find)
-    act(edit, "Find and &Replace…", lambda: find(window, replace=True), "Ctrl+H")
-    act(edit, "Find &Next", lambda: find_next(window, 1), "F3")
-    act(edit, "Find &Previous", lambda: find_next(window, -1), "Shift+F3")
+    act(
+        edit,
+        translate("Menus", "&Find…"),
+        lambda: find(window, replace=False),
+        QKeySequence.StandardKey.Find,
+    )
+    act(
+        edit, translate("Menus", "Find and &Replace…"), lambda: find(window, replace=True), "Ctrl+H"
+    )
+    act(edit, translate("Menus", "Find &Next"), lambda: find_next(window, 1), "F3")
+    act(edit, translate("Menus", "Find &Previous"), lambda: find_next(window, -1), "Shift+F3")
     if window.mode == "studio":
         edit.addSeparator()
-        act(edit, "Next &Tab", lambda: _editor_tab(window, 1), "Ctrl+Tab")
-        act(edit, "Pre&vious Tab", lambda: _editor_tab(window, -1), "Ctrl+Shift+Tab")
-        act(edit, "&Close Tab", lambda: _close_tab(window), "Ctrl+W", extra=("Ctrl+F4",))
+        act(edit, translate("Menus", "Next &Tab"), lambda: _editor_tab(window, 1), "Ctrl+Tab")
+        act(
+            edit,
+            translate("Menus", "Pre&vious Tab"),
+            lambda: _editor_tab(window, -1),
+            "Ctrl+Shift+Tab",
+        )
+        act(
+            edit,
+            translate("Menus", "&Close Tab"),
+            lambda: _close_tab(window),
+            "Ctrl+W",
+            extra=("Ctrl+F4",),
+        )
 
-    view = window.menuBar().addMenu("&View")
+    view = window.menuBar().addMenu(translate("Menus", "&View"))
     for dock in (window.conversations_dock, window.store_dock, window.log_dock):
         view.addAction(dock.toggleViewAction())
     view.addSeparator()
-    act(view, "Next &Pane", lambda: cycle_panes(window, 1), "F6")
-    act(view, "Previous P&ane", lambda: cycle_panes(window, -1), "Shift+F6")
+    act(view, translate("Menus", "Next &Pane"), lambda: cycle_panes(window, 1), "F6")
+    act(view, translate("Menus", "Previous P&ane"), lambda: cycle_panes(window, -1), "Shift+F6")
+    view.addSeparator()
+    add_theme_menu(window, view)
     view.addSeparator()
     window.view_menu = view
 
-    chat = window.menuBar().addMenu("&Chat")
-    act(chat, "&Command…", lambda: window.chat.open_command_dialog(), "Ctrl+K")
-    act(chat, "&Search All Conversations…", window.chat.open_search_all, "Ctrl+Shift+F")
-    stop = act(chat, "&Stop reply", window.chat.stop, "Esc")
+    chat = window.menuBar().addMenu(translate("Menus", "&Chat"))
+    act(chat, translate("Menus", "&Command…"), lambda: window.chat.open_command_dialog(), "Ctrl+K")
+    act(
+        chat,
+        translate("Menus", "&Search All Conversations…"),
+        window.chat.find_copy.open_search_all,
+        "Ctrl+Shift+F",
+    )
+    stop = act(chat, translate("Menus", "&Stop reply"), window.chat.stop, "Esc")
     # Esc belongs to the open editor, find bar or inline edit except while a reply is
     # being written: a disabled action takes no part in shortcut matching.
     stop.setEnabled(False)
     window.chat.replyingChanged.connect(stop.setEnabled)
     window.stop_action = stop
     chat.addSeparator()
-    act(chat, "E&xport Chat…", lambda: export_chat_dialog(window))
-    act(chat, "Choose &Greeting…", window.conversations.choose_greeting)
-    act(chat, "&Persona for This Conversation…", window.conversations.edit_persona)
+    act(chat, translate("Menus", "E&xport Chat…"), lambda: export_chat_dialog(window))
+    act(chat, translate("Menus", "Choose &Greeting…"), window.conversations.choose_greeting)
+    act(
+        chat,
+        translate("Menus", "&Persona for This Conversation…"),
+        window.conversations.edit_persona,
+    )
+    act(chat, translate("Menus", "&Author's Note…"), window.conversations.edit_authors_note)
+    chat.addSeparator()
+    add_background_actions(window, chat)
 
-    help_menu = window.menuBar().addMenu("&Help")
-    act(help_menu, "&Keyboard Shortcuts", window.show_shortcuts, "F1")
+    help_menu = window.menuBar().addMenu(translate("Menus", "&Help"))
+    act(help_menu, translate("Menus", "&Keyboard Shortcuts"), window.show_shortcuts, "F1")
 
 
 def find(window: MainWindow, *, replace: bool) -> None:
@@ -121,7 +186,7 @@ def find(window: MainWindow, *, replace: bool) -> None:
     if editor is not None and (focus_in(editor) or (replace and not focus_in(window.chat))):
         editor.find_bar.open_find(replace)
     elif not replace:
-        window.chat.open_find()
+        window.chat.find_copy.open_find()
 
 
 def find_next(window: MainWindow, step: int) -> None:

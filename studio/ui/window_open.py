@@ -21,7 +21,9 @@ from studio.errors import PackageError
 from studio.package import CharacterPackage, load_package
 from studio.ui import window_layout
 from studio.ui.dialogs import PackageSummaryDialog, needs_acceptance, remember_acceptance
+from studio.ui.i18n import translate
 from studio.ui.opening import make_player
+from studio.ui.tool_approvals import install_approver
 
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
@@ -84,24 +86,29 @@ def open_path(window: MainWindow, path: Path) -> None:
 
 
 def open_project_dialog(window: MainWindow) -> None:
-    folder = window.pick_directory("Open a character project")
+    folder = window.pick_directory(translate("Window", "Open a character project"))
     if folder is not None:
         window.open_project(folder)
 
 
 def open_package_dialog(window: MainWindow) -> None:
     path, _ = QFileDialog.getOpenFileName(
-        window, "Open a character package", window.file_dialog_dir(), "Character packages (*.zip)"
+        window,
+        translate("Window", "Open a character package"),
+        window.file_dialog_dir(),
+        translate("Window", "Character packages (*.zip)"),
     )
     if path:
         window.open_package(Path(path))
 
 
 def new_project_dialog(window: MainWindow) -> None:
-    name, ok = QInputDialog.getText(window, "New character", "Character name:")
+    name, ok = QInputDialog.getText(
+        window, translate("Window", "New character"), translate("Window", "Character name:")
+    )
     if not ok or not name.strip():
         return
-    parent = window.pick_directory("Where to create the project")
+    parent = window.pick_directory(translate("Window", "Where to create the project"))
     if parent is None:
         return
     from studio.errors import PackageError
@@ -110,7 +117,11 @@ def new_project_dialog(window: MainWindow) -> None:
     try:
         target = create_project(name, parent)
     except (PackageError, OSError) as err:
-        QMessageBox.warning(window, "New character", f"The project could not be created: {err}")
+        QMessageBox.warning(
+            window,
+            translate("Window", "New character"),
+            translate("Window", "The project could not be created: {error}").format(error=err),
+        )
         return
     window.open_project(target)
 
@@ -127,7 +138,7 @@ def open_project(window: MainWindow, root: Path) -> None:
     window.show_work()
     _install_editor(window, root)
     window._remember(root)
-    window.setWindowTitle(f"{root.name} — Character Studio")
+    window.setWindowTitle(translate("Window", "{name} — Character Studio").format(name=root.name))
     start_player(window, root, project=True)
 
 
@@ -215,7 +226,7 @@ def start_player(window: MainWindow, path: Path, *, project: bool) -> None:
                 )
         window.statusBar().showMessage(message.splitlines()[0], 20_000)
         if not project:
-            QMessageBox.warning(window, "Cannot open the package", message)
+            QMessageBox.warning(window, translate("Window", "Cannot open the package"), message)
         window.openFailed.emit(message)
 
     window.bridge.run(load, loaded, what="load the character", on_error=failed)
@@ -234,7 +245,9 @@ def _package_loaded(
             return
         dialog = PackageSummaryDialog(package, window)
         if not dialog.exec():
-            window.statusBar().showMessage("Not opened: the package was not accepted.")
+            window.statusBar().showMessage(
+                translate("MainWindow", "Not opened: the package was not accepted.")
+            )
             return
         window.settings = remember_acceptance(window.settings, package)
         window._save_settings()
@@ -244,7 +257,9 @@ def _package_loaded(
     data_dir = window.data_dir
 
     def build() -> Any:
-        return make_player(package, endpoint, settings, project=project, data_dir=data_dir)
+        player = make_player(package, endpoint, settings, project=project, data_dir=data_dir)
+        install_approver(window, player)
+        return player
 
     def opened(_player: Any) -> None:
         window.player_endpoint = endpoint  # what the player in place talks to
@@ -262,8 +277,12 @@ def _package_loaded(
         else:
             window.bridge.submit(lambda p: p.resume_latest(), what="open the latest chat")
         if window.mode == "player":
-            window.setWindowTitle(f"{package.name} — Character Player")
-        window.statusBar().showMessage(f"{package.name} is ready.", 5_000)
+            window.setWindowTitle(
+                translate("Window", "{name} — Character Player").format(name=package.name)
+            )
+        window.statusBar().showMessage(
+            translate("Window", "{name} is ready.").format(name=package.name), 5_000
+        )
         window.characterOpened.emit(package.name)
 
     window.bridge.open_player(build, opened)

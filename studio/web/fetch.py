@@ -211,22 +211,108 @@ class WebFetcher:
             ) from None
         return page.to_json()
 
+    async def fetch_bytes(
+        self, url: Any, *, max_bytes: int, https_only: bool = True
+    ) -> tuple[str, str, bytes]:
+        """Download a whole file (a character package or card) through the same guard.
+
+        Every hop is parsed, resolved, checked and pinned as :meth:`fetch` does, and
+        the same wall-clock budget covers it all. Unlike a page, a file is never cut:
+        one larger than ``max_bytes`` (by its ``Content-Length`` or as it streams) is
+        refused. Any content type is accepted; the caller reads the bytes.
+
+        Returns:
+            ``(final_url, media_type, body)``.
+
+        Raises:
+            WebFetchError: Refused (not https, blocked, too many redirects, too
+                large), timed out, or not answered with 200.
+        """
+        current = parse_url(url)
+        try:
+            async with asyncio.timeout(self._timeout):
+                for hop in range(self._max_redirects + 1):
+                    if https_only and current.scheme != "https":
+                        raise WebFetchError(f"only https URLs can be loaded; {current} is not")
+                    target = await self._check(current)
+                    response = await self._send(target)
+                    try:
+                        location = response.headers.get("location")
+                        if response.status_code in _REDIRECTS and location:
+                            if hop == self._max_redirects:
+                                raise WebFetchError(f"too many redirects fetching {url}")
+                            current = self._redirect_target(current, location)
+                            continue
+                        return await self._read_bytes(current, response, max_bytes)
+                    finally:
+                        await response.aclose()
+        except TimeoutError:
+            raise WebFetchError(
+                f"fetching {current} timed out after {self._timeout:g} seconds"
+            ) from None
+        raise AssertionError("unreachable: the loop returns or raises")  # pragma: no cover
+
+    @staticmethod
+    async def _read_bytes(
+        url: httpx.URL, response: httpx.Response, max_bytes: int
+    ) -> tuple[str, str, bytes]:
+        if response.status_code != 200:
+            raise WebFetchError(f"{url} answered HTTP {response.status_code}")
+        too_big = WebFetchError(f"{url} is larger than the {max_bytes:,} bytes allowed")
+        declared = response.headers.get("content-length", "")
+        if declared.isdigit() and int(declared) > max_bytes:
+            raise too_big
+        body = bytearray()
+        try:
+            async for chunk in response.aiter_bytes():
+                body += chunk
+                if len(body) > max_bytes:
+                    raise too_big
+        except httpx.TimeoutException:
+            raise TimeoutError from None
+        except (httpx.HTTPError, OSError) as err:
+            raise WebFetchError(f"could not read {url}: {err or type(err).__name__}") from None
+        media_type = response.headers.get("content-type", "").split(";", 1)[0].strip().lower()
+        return str(url), media_type, bytes(body)
+
     async def _follow(self, url: httpx.URL, max_chars: int) -> WebPage:
+        final, response = await self.open_checked(url)
+        try:
+            return await self._read(final, response, max_chars)
+        finally:
+            await response.aclose()
+
+    async def open_checked(
+        self, url: httpx.URL, *, https_only: bool = False
+    ) -> tuple[httpx.URL, httpx.Response]:
+        """Send a GET for ``url``, following redirects by hand, every hop resolved and
+        checked (steps 1 to 5 above); returns the final URL and its response, whose
+        body is not read yet. The caller closes the response. No overall timeout:
+        the caller sets one around this and the body.
+
+        Args:
+            url: A URL from :func:`parse_url`.
+            https_only: Refuse any hop that is not https (before it is sent).
+
+        Raises:
+            WebFetchError: A refused address or scheme, too many redirects, a network failure.
+            TimeoutError: A connect or read timeout.
+        """
         for hop in range(self._max_redirects + 1):
+            if https_only and url.scheme != "https":
+                raise WebFetchError(f"only https URLs are fetched here, not {url}")
             target = await self._check(url)
             response = await self._send(target)
-            try:
-                location = response.headers.get("location")
-                if response.status_code in _REDIRECTS and location:
-                    if hop == self._max_redirects:
-                        raise WebFetchError(
-                            f"too many redirects fetching {url} (more than {self._max_redirects})"
-                        )
-                    url = self._redirect_target(url, location)
-                    continue
-                return await self._read(target.url, response, max_chars)
-            finally:
+            location = response.headers.get("location")
+            if response.status_code in _REDIRECTS and location:
                 await response.aclose()
+                if hop == self._max_redirects:
+                    raise WebFetchError(
+                        f"too many redirects fetching {url} (more than {self._max_redirects})"
+                    )
+                url = self._redirect_target(url, location)
+                continue
+            return target.url, response
         raise AssertionError("unreachable: the loop returns or raises")  # pragma: no cover
 
     @staticmethod

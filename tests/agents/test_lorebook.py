@@ -300,17 +300,17 @@ def test_insertion_order_and_position_in_output(lore):
     assert lb.say("k") == "Before\nEarly\nLate"
 
 
-def test_token_budget_keeps_highest_priority(lore):
+def test_token_budget_keeps_highest_insertion_order(lore):
+    # SillyTavern ranks by insertion_order; the CCv3 priority only breaks ties.
     big = "x" * 400  # 100 tokens
     lb = lore(
         book(
             entry("k", "low " + big, insertion_order=1, priority=1),
             entry("k", "high " + big, insertion_order=2, priority=10),
             entry("k", "mid " + big, insertion_order=3, priority=5),
-            token_budget=210,
         )
     )
-    out = lb.say("k") or ""
+    out = lb.say("k", config={**CONFIG, "tokenBudget": 210}) or ""
     assert out.startswith("high") and "mid" in out and "low" not in out
     assert (
         'token budget of 210 reached: "k" (101 tokens) and 0 more matched entries left out'
@@ -324,10 +324,9 @@ def test_budget_without_priority_drops_lowest_insertion_order(lore):
         book(
             entry("k", "A" + big, insertion_order=1),
             entry("k", "B" + big, insertion_order=9),
-            token_budget=150,
         )
     )
-    assert (lb.say("k") or "").startswith("B")
+    assert (lb.say("k", config={**CONFIG, "tokenBudget": 150}) or "").startswith("B")
 
 
 def test_default_token_budget(lore):
@@ -557,13 +556,16 @@ def test_quiet_scan_stops_early_with_the_same_result(lore):
     entries = [entry("k", f"E{i} " + big, priority=i, insertion_order=i) for i in range(12)]
     entries.append(entry("k", "never " + big, priority=99, ext={"probability": 0}))
     entries.append(entry("s", "sticky " + big, priority=-5, ext={"sticky": 5}))
-    text = book(*entries, token_budget=450)
+    text = book(*entries)
     loud, quiet = lore(text), lore(text)
+    w = 1800  # the model's context: a 450-token budget (25 %)
     for lb in (loud, quiet):
-        assert lb.say("k") == lb.say("k", config={"contextFile": FILE})
-        assert (lb.say("s") or "").startswith("sticky")
-    out = loud.say("s", "b", "k")  # sticky (out of the window now) ranks first
-    assert out == quiet.say("s", "b", "k", config={"contextFile": FILE})
+        assert lb.say("k", contextWindow=w) == lb.say(
+            "k", config={"contextFile": FILE}, contextWindow=w
+        )
+        assert (lb.say("s", contextWindow=w) or "").startswith("sticky")
+    out = loud.say("s", "b", "k", contextWindow=w)  # sticky (out of the window now) ranks first
+    assert out == quiet.say("s", "b", "k", config={"contextFile": FILE}, contextWindow=w)
     assert out is not None and "sticky" in out and "never" not in out
     assert len(out.split("\n")) == 4 and "E11" in out and "E0" not in out
 
@@ -606,15 +608,85 @@ def test_a_turn_logs_once_across_its_requests_and_again_when_regenerated(lore, b
 
 def test_the_line_is_capped_and_says_when_the_budget_left_entries_out(lore, bridge):
     entries = [entry("k", f"E{i} " + "q" * 36, name=f"Entry {i}") for i in range(20)]
-    lb = lore(book(*entries, token_budget=150))
-    lb.say("k")
+    lb = lore(book(*entries))
+    lb.say("k", contextWindow=600)  # a 150-token budget; SillyTavern stops on reaching it
     line = reports(bridge)[0]
-    assert line.startswith("Lorebook: 15 entries fired, 150 tokens: ")
-    assert line.count("(10)") == 12 and ", 3 more;" in line
+    assert line.startswith("Lorebook: 14 entries fired, 140 tokens: ")
+    assert line.count("(10)") == 12 and ", 2 more;" in line
     assert line.endswith("; the 150-token budget left other matches out.")
+
+
+def test_the_budget_is_a_share_of_the_window_as_the_model_counts(lore, bridge):
+    """context.tokenRatio (the model's tokens per estimated token on the character's
+    texts): a model that takes 2.5 tokens per estimate gets 2.5 times fewer estimated
+    tokens of lore, so the share of its window stays 25 %."""
+    entries = [entry("k", f"E{i} " + "q" * 36, name=f"Entry {i}") for i in range(20)]
+    lb = lore(book(*entries))
+    lb.say("k", contextWindow=1500, tokenRatio=2.5)  # 375 model tokens: 150 estimated
+    assert reports(bridge)[0].endswith("; the 150-token budget left other matches out.")
+    lb.say("k", contextWindow=1500)  # no ratio: 375 estimated tokens, room for all 20
+    assert reports(bridge)[1].startswith("Lorebook: 20 entries fired, 200 tokens: ")
+    assert "budget" not in reports(bridge)[1]
 
 
 def test_report_false_leaves_the_line_out(lore, bridge):
     lb = lore(book(entry("dragon", "D")))
     assert lb.say("dragon", config={**CONFIG, "report": False}) == "D"
     assert reports(bridge) == []
+
+
+# --- SillyTavern's rules found by the side-by-side test (tests/cards/test_st_world_info.py)
+
+
+def test_ignore_budget_entries_fire_past_the_budget(lore):
+    big = "q" * 400  # 100 tokens
+    lb = lore(
+        book(
+            entry("k", "A" + big, insertion_order=9),
+            entry("k", "B" + big, insertion_order=8),
+            entry("k", "C small", insertion_order=1, ext={"ignore_budget": True}),
+        )
+    )
+    out = lb.say("k", config={**CONFIG, "tokenBudget": 150}) or ""
+    assert out.split("\n") == ["C small", "A" + big]
+    assert "(except those with ignore_budget)" in lb.debug
+
+
+def test_speaker_names_are_scanned(lore):
+    lb = lore(book(entry("Mira", "Mira is the ranger.", case_sensitive=True)))
+    assert lb.say("hello", "hi there", "how are you?", characterName="Mira") == (
+        "Mira is the ranger."
+    )
+    off = {**CONFIG, "includeNames": False}
+    assert lb.say("hello", "hi there", "how are you?", config=off, characterName="Mira") is None
+
+
+def test_delay_until_recursion_runs_without_recursion(lore):
+    # SillyTavern runs each delayed level after the first even with recursion off, and
+    # that pass sees the entries fired so far; exclude_recursion only means something
+    # with recursion on.
+    lb = lore(
+        book(
+            entry("map", "the map shows the crypt"),
+            entry("crypt", "the crypt is cold", ext={"delay_until_recursion": True}),
+            entry("crypt", "the crypt is deep", ext={"delay_until_recursion": 2}),
+            entry("crypt", "excluded", ext={"exclude_recursion": True}),
+        )
+    )
+    out = (lb.say("a map") or "").split("\n")
+    assert sorted(out) == sorted(
+        ["the map shows the crypt", "the crypt is cold", "the crypt is deep", "excluded"]
+    )
+
+
+def test_constants_first_can_be_switched_off(lore):
+    big = "c" * 400
+    lb = lore(
+        book(
+            entry([], "CONST " + big, constant=True, insertion_order=1),
+            entry("k", "MATCH " + big, insertion_order=9),
+        )
+    )
+    assert (lb.say("k", config={**CONFIG, "tokenBudget": 150}) or "").startswith("CONST")
+    st_order = {**CONFIG, "tokenBudget": 150, "constantsFirst": False}
+    assert (lb.say("k", config=st_order) or "").startswith("MATCH")

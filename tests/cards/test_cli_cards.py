@@ -4,8 +4,6 @@ from __future__ import annotations
 
 import json
 import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -14,6 +12,7 @@ from studio import cli
 from studio.cards.png import read_card_chunks
 from tests.cards import cardgen as g
 from tests.support.model_server import ModelServer, text
+from tests.terminal.runner import run_studio
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -86,30 +85,9 @@ def test_play_with_greeting_flag(tmp_path: Path) -> None:
     )
     with ModelServer() as server:
         server.script(text("Reply."))
-        result = subprocess.run(
-            [
-                sys.executable,
-                "-m",
-                "studio",
-                "play",
-                str(folder),
-                "--base-url",
-                server.url,
-                "--model",
-                "test-model",
-                "--api-key-env",
-                "MY_KEY",
-                "--greeting",
-                "1",
-            ],
-            input="hi\n",
-            capture_output=True,
-            text=True,
-            env=env,
-            cwd=ROOT,
-            timeout=60,
-            check=False,
-        )
+        args = ["play", str(folder), "--base-url", server.url, "--model", "test-model"]
+        args += ["--api-key-env", "MY_KEY", "--greeting", "1"]
+        result = run_studio(args, stdin="hi\n", env=env)
         assert result.returncode == 0, result.stderr
         assert result.stdout.splitlines()[0] == "Greeting two for User."
         messages = server.requests[-1].body["messages"]

@@ -148,10 +148,22 @@ def test_imported_project_has_no_problems_but_the_pending_lorebook(
 # -- round trip ----------------------------------------------------------------
 
 
+def _v3_part(card: dict[str, Any]) -> dict[str, Any]:
+    """A written card without SillyTavern's top-level V1 mirror."""
+    return {k: card[k] for k in ("spec", "spec_version", "data")}
+
+
 def test_json_round_trip_is_exact(tmp_path: Path, project: Path) -> None:
     out = tmp_path / "again.json"
     export_card(project, out, "json")
-    assert json.loads(out.read_text(encoding="utf-8")) == g.v3_card()
+    written = json.loads(out.read_text(encoding="utf-8"))
+    v1 = {k: v for k, v in written.items() if k not in ("spec", "spec_version", "data")}
+    assert {k: written[k] for k in ("spec", "spec_version", "data")} == g.v3_card()
+    # SillyTavern's top-level V1 mirror comes along, so a V1-only reader finds the character.
+    data = g.v3_card()["data"]
+    assert v1["name"] == data["name"] and v1["first_mes"] == data["first_mes"]
+    assert v1["creatorcomment"] == data["creator_notes"]
+    assert v1["mes_example"] == data["mes_example"]
 
 
 def test_png_round_trip_is_exact_byte_for_byte_in_ccv3(tmp_path: Path) -> None:
@@ -171,7 +183,9 @@ def test_png_round_trip_is_exact_byte_for_byte_in_ccv3(tmp_path: Path) -> None:
     # The PNG imports again to the same card.
     again = import_card(out, tmp_path / "p2").folder
     export_card(again, tmp_path / "third.json", "json")
-    assert json.loads((tmp_path / "third.json").read_text(encoding="utf-8")) == card
+    assert _v3_part(json.loads((tmp_path / "third.json").read_text(encoding="utf-8"))) == card
+    # The chara chunk carries SillyTavern's top-level V1 fields too.
+    assert v2["name"] == "Seraphina" and v2["first_mes"] == card["data"]["first_mes"]
 
 
 def test_v2_round_trip_keeps_every_v2_field(tmp_path: Path) -> None:
@@ -337,7 +351,7 @@ def test_null_fields_import_and_stay_null(tmp_path: Path) -> None:
     root = _import(tmp_path, card)
     assert _read(root, "intro.txt") == ""
     export_card(root, tmp_path / "n.json", "json")
-    assert json.loads((tmp_path / "n.json").read_text(encoding="utf-8")) == card
+    assert _v3_part(json.loads((tmp_path / "n.json").read_text(encoding="utf-8"))) == card
 
 
 def test_non_latin_names_keep_their_folder_name(tmp_path: Path) -> None:

@@ -19,6 +19,8 @@ from studio.providers.presets import BUILTIN_REPLY_CAP, BUILTIN_SAMPLERS, LOCAL_
 from tests.engine.conftest import MakeCharacter, bodies
 from tests.support.model_server import ModelServer, text
 
+CHARACTERS = Path(__file__).resolve().parents[2] / "characters"
+
 
 @pytest.fixture
 def llama() -> Iterator[ModelServer]:
@@ -98,3 +100,28 @@ def test_the_reply_reserve_takes_the_providers_cap_only_when_the_player_set_none
     # A small window still keeps three quarters for the prompt.
     assert reply_reserve(None, 1024, 320) == 256
     assert reply_reserve(None, 4096, None) == 1024
+
+
+async def test_the_builtin_model_is_given_no_tools_past_its_share_of_the_window(
+    llama: ModelServer, tmp_path: Path
+) -> None:
+    from studio.providers.presets import BUILTIN_TOOL_SHARE
+
+    root = CHARACTERS
+    llama.script(text("Hello."), text("Hello."))
+    for name in ("menagerie",):  # seven tools, ~500 tokens of definitions
+        async with CharacterPlayer(
+            root / name, base_url=llama.url, model="smollm2", provider="builtin",
+            data_dir=tmp_path / "b",
+        ) as player:
+            await player.send("Hi")
+            assert player.engine.tools_withheld
+        async with CharacterPlayer(
+            root / name, base_url=llama.url, model="smollm2", provider="llamacpp",
+            data_dir=tmp_path / "l",
+        ) as player:
+            await player.send("Hi")
+    builtin, llamacpp = bodies(llama)
+    assert "tools" not in builtin
+    assert len(llamacpp["tools"]) == 7  # a server of the user's choice gets them all
+    assert BUILTIN_TOOL_SHARE * 4096 < llama.counter(str(llamacpp["tools"]))

@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-import studio.engine.player as player_module
+import studio.engine.player_turn as turn_module
 from studio.engine.events import ErrorEvent
 from studio.errors import InstallationError, StorageError, StudioError
 from studio.paths import resources_dir
@@ -85,7 +85,7 @@ async def test_an_unwrapped_write_to_the_conversation_folder_is_still_storage(
 ) -> None:
     player = player_factory(make_character())
     events = errors_of(player)
-    monkeypatch.setattr(player_module, "run_response", _raising(_in_conversation_folder))
+    monkeypatch.setattr(turn_module, "run_response", _raising(_in_conversation_folder))
     with pytest.raises(StorageError) as caught:
         await player.send("hello")
     folder = player.engine.session.conversation.path.parent
@@ -99,7 +99,7 @@ async def test_an_unwrapped_descriptor_write_that_names_no_file_is_still_storage
 ) -> None:
     player = player_factory(make_character())
     full = _raising(lambda session: OSError(errno.ENOSPC, "No space left on device"))
-    monkeypatch.setattr(player_module, "run_response", full)
+    monkeypatch.setattr(turn_module, "run_response", full)
     with pytest.raises(StorageError, match="is full; free some space"):
         await player.send("hello")
 
@@ -111,7 +111,7 @@ async def test_an_unwrapped_missing_bundled_file_is_an_installation_error(
     player = player_factory(make_character())
     events = errors_of(player)
     missing = _raising(lambda s: FileNotFoundError(errno.ENOENT, "No such file", str(gone)))
-    monkeypatch.setattr(player_module, "run_response", missing)
+    monkeypatch.setattr(turn_module, "run_response", missing)
     with pytest.raises(InstallationError) as caught:
         await player.send("hello")
     assert str(gone) in str(caught.value) and "reinstall" in str(caught.value)
@@ -125,7 +125,7 @@ async def test_an_unwrapped_error_on_another_file_names_it_and_not_the_disk(
     elsewhere = tmp_path / "elsewhere" / "notes.txt"
     player = player_factory(make_character())
     failing = _raising(lambda s: PermissionError(errno.EACCES, "Permission denied", str(elsewhere)))
-    monkeypatch.setattr(player_module, "run_response", failing)
+    monkeypatch.setattr(turn_module, "run_response", failing)
     with pytest.raises(StudioError) as caught:
         await player.send("hello")
     assert not isinstance(caught.value, StorageError | InstallationError)

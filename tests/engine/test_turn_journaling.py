@@ -29,7 +29,7 @@ async def test_turn_is_synced_and_requests_recorded_in_order(
     records = await player.read_requests()
     assert [r["response"]["finish_reason"] for r in records] == ["tool_calls", "stop"]
     assert [r["entries_before"] for r in records] == [1, 3]
-    assert player._pending_records is None
+    assert not player.journal.holding
 
 
 async def test_failed_request_is_still_recorded(make_character, player_factory, model_server):
@@ -40,7 +40,7 @@ async def test_failed_request_is_still_recorded(make_character, player_factory, 
     records = await player.read_requests()
     assert len(records) == 1 and records[0]["status"] == 400
     entries = player.get_conversation()
-    assert entries[0] == {"role": "user", "content": "go"}
+    assert entries[0] == {"role": "user", "content": "go", "at": entries[0]["at"]}
 
 
 PRELOAD_JS = """/**

@@ -7,12 +7,13 @@ tool fails the run (``.ci/run`` installs Xvfb, openbox and xdotool).
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
-from tests.journeys.harness import App, Desktop, UserFolders, tools_missing
+from tests.journeys.harness import ARTIFACTS, App, Desktop, UserFolders, tools_missing
 
 CORPUS = Path(__file__).resolve().parents[3] / "shared" / "cards-corpus"
 
@@ -50,6 +51,7 @@ def launch(desktop: Desktop, folders: UserFolders, request: pytest.FixtureReques
     """Start the app: ``launch("character-player", card)``; every app started is ended."""
     started: list[App] = []
     journey = request.node.name.replace("[", "-").rstrip("]")
+    shutil.rmtree(ARTIFACTS / journey, ignore_errors=True)  # this run's pictures only
 
     def start(*command: str, env: dict[str, str] | None = None) -> App:
         app = App(desktop, folders, list(command), journey, extra_env=env)

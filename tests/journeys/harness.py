@@ -39,6 +39,10 @@ def tools_missing() -> list[str]:
     return [tool for tool in ("Xvfb", "openbox", "xdotool", "xprop") if not shutil.which(tool)]
 
 
+class TurnFailed(AssertionError):
+    """A turn the journey waited on ended in an error card instead of a reply."""
+
+
 class JourneyError(AssertionError):
     """A step could not be done the way a person would do it."""
 
@@ -125,7 +129,9 @@ class Desktop:
         if not number:
             raise JourneyError("Xvfb did not start")
         self.display = f":{number}"
-        self.env = {**os.environ, "DISPLAY": self.display}
+        # The app follows the system language (docs/LOOK.md): journeys find English names.
+        self.env = {**os.environ, "DISPLAY": self.display, "LC_ALL": "C.UTF-8"}
+        self.env.pop("LANGUAGE", None)
         self.env.pop("WAYLAND_DISPLAY", None)
         self.wm = subprocess.Popen(
             ["openbox", "--sm-disable"], env=self.env,
@@ -450,21 +456,40 @@ class App:
         """Open a menu and pick an item, by clicking as a person would: ("File", "Import…")."""
         bar = self.find("MenuBar")
         self.click(self.find("MenuItem", rf"^&?{re.escape(path[0])}", within=bar))
-        for label in path[1:]:
-            popup = wait_until(
-                lambda: [w for w in self.windows() if w.role == "PopupMenu"], 10, "the menu"
-            )[0]
-            self.click(self.find("MenuItem", _menu_label(label) + "$", within=popup))
+        for depth, label in enumerate(path[1:]):
+            # A submenu opens a popup of its own: the item is looked for in every popup
+            # (Qt lists a submenu's items under its parent's item, outside that popup).
+            pattern = re.compile(_menu_label(label) + "$")
+
+            def item(pattern: re.Pattern[str] = pattern) -> Node | None:
+                for popup in (w for w in self.windows() if w.role == "PopupMenu"):
+                    for node in popup.walk():
+                        if node.role == "MenuItem" and pattern.search(node.name):
+                            return node
+                return None
+
+            found = wait_until(item, 10, f"the menu item {label!r}")
+            self.click(found, in_window=depth == 0)
 
     # -- the chat ---------------------------------------------------------------
 
+    #: What the app calls things, for a journey in another language (these are the
+    #: English names): the message box, the transcript, the Stop button, who a screen
+    #: reader says wrote the player's messages (the persona's name, "You" for the
+    #: default) and the character's.
+    message_name = "^Message$"
+    transcript_name = "^Conversation$"
+    stop_name = "^Stop$"
+    user_names: tuple[str, ...] = ("You",)
+    character_names: tuple[str, ...] = ("Character",)
+
     def message_box(self) -> Node:
         """The box a player writes in (the editable text beside Send)."""
-        return self.find("EditableText", "^Message$", within=self.window())
+        return self.find("EditableText", self.message_name, within=self.window())
 
     def messages(self) -> list[Node]:
         """The transcript's messages, oldest first, as a screen reader lists them."""
-        transcript = self.find_all("List", "^Conversation$", within=self.window())
+        transcript = self.find_all("List", self.transcript_name, within=self.window())
         return self.find_all("ListItem", within=transcript[0]) if transcript else []
 
     #: Party members' names: their messages count as replies too.
@@ -472,39 +497,54 @@ class App:
 
     def said_by_user(self) -> list[Node]:
         """The player's own messages (a screen reader hears "You" before them)."""
-        return [m for m in self.messages() if m.description.startswith("You")]
+        return [m for m in self.messages() if m.description.startswith(self.user_names)]
 
     def replies(self) -> list[Node]:
         """The character's messages (no log lines, no tool rounds, not the player's)."""
         return [
             m for m in self.messages()
-            if m.description.startswith(("Character", *self.speakers))
+            if m.description.startswith((*self.character_names, *self.speakers))
         ]  # fmt: skip
+
+    def errors(self) -> list[Node]:
+        """The error cards in the transcript (what went wrong in a turn)."""
+        return [m for m in self.messages() if m.description.startswith("Error")]
 
     def send(self, text: str, timeout: float = 180) -> Node:
         """Write a message, press Enter, and wait until the reply has finished."""
         sent = len(self.said_by_user())
         replies = len(self.replies())
+        errors = len(self.errors())
         box = self.message_box()
         self.click(box)
         self.type(text)
         self.key("Return")
         wait_until(lambda: len(self.said_by_user()) > sent, 20, "the message in the chat")
-        return self.wait_for_reply(replies + 1, timeout)
+        return self.wait_for_reply(replies + 1, timeout, errors_before=errors)
 
-    def wait_for_reply(self, count: int, timeout: float = 180) -> Node:
-        """Wait until the character has said ``count`` messages and nothing is being written."""
+    def wait_for_reply(
+        self, count: int, timeout: float = 180, *, errors_before: int | None = None
+    ) -> Node:
+        """Wait until the character has said ``count`` messages and nothing is being written.
+
+        With ``errors_before`` (the error cards there were before the message went), an
+        error card that appears instead of the reply fails at once, with its text."""
 
         def done() -> Node | None:
             replies = self.replies()
-            busy = any(b.enabled for b in self.find_all("Button", "^Stop$"))
+            busy = any(b.enabled for b in self.find_all("Button", self.stop_name))
             if len(replies) >= count and not busy and replies[-1].name.strip():
                 return replies[-1]
+            if errors_before is not None and not busy:
+                errors = self.errors()
+                if len(errors) > errors_before:
+                    # Not a JourneyError: wait_until retries those.
+                    raise TurnFailed(f"the turn ended in an error: {errors[-1].name}")
             return None
 
         try:
             return wait_until(done, timeout, f"a finished reply ({count} replies)", every=0.3)
-        except JourneyError:
+        except (JourneyError, TurnFailed):
             self._failure_picture()
             raise
 

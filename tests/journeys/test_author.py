@@ -14,7 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from tests.journeys.harness import App, UserFolders, wait_until
+from tests.journeys.harness import UserFolders, wait_until
+from tests.journeys.steps import connect_the_scripted_server, pick_folder
 from tests.support.model_server import ModelServer
 from tests.support.replies import text, tool_calls
 
@@ -25,32 +26,6 @@ ROOT = Path(__file__).resolve().parents[2]
 def server() -> Iterator[ModelServer]:
     with ModelServer(models=["scripted-model"]) as scripted:
         yield scripted
-
-
-def connect_the_scripted_server(app: App, url: str) -> None:
-    """The first-run dialog: a custom OpenAI-compatible server, its URL and model."""
-    dialog = app.window("Set up Character Studio")
-    app.click(app.find("ComboBox", "^OpenAI$", within=dialog))
-    app.click(app.find("ListItem", r"^Custom \(OpenAI-compatible\)$"), in_window=False)
-    base_url = app.find("EditableText", "Base URL", within=app.window("Set up"))
-    app.click(base_url)
-    app.key("ctrl+a")
-    app.type(url)
-    app.click(app.find("Button", "^Refresh models$"))
-    app.wait_for_text("Connected: 1 model available")
-    app.screenshot("the first run connects to a model server")
-    app.click(app.find("Button", "^Save$", within=app.window("Set up")))
-    wait_until(lambda: not app.find_all(name="^Set up Character Studio$"), 10, "setup to close")
-
-
-def pick_folder(app: App, folder: Path) -> None:
-    """Qt's folder picker: type the folder into its name box and press Enter."""
-    picker = wait_until(lambda: next((w for w in app.windows() if w.active), None), 10, "picker")
-    box = app.find("EditableText", "(Directory|Folder|File name)", within=picker)
-    app.click(box)
-    app.key("ctrl+a")
-    app.type(str(folder))
-    app.key("Return")
 
 
 @pytest.mark.parametrize(

@@ -7,41 +7,36 @@ quit, and start again.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from tests.journeys.conftest import corpus_card
 from tests.journeys.drag import launch_drag_source
 from tests.journeys.harness import App, UserFolders, wait_until
+from tests.journeys.steps import (
+    accept_the_character,
+    assert_the_chat_is_usable,
+    choose_the_built_in_model,
+    export_the_chat,
+)
 
 HERMIONE = "seoulrebel__ST-Codex/Hermione Granger.png"
 SERAPHINA = "SillyTavern__SillyTavern/default_Seraphina.png"
 
 
-def choose_the_built_in_model(app: App) -> None:
-    dialog = app.window("Get ready to play")
-    use = app.find("Button", "^Use the built-in model", within=dialog)
-    app.click(use)
-    app.wait_for_text("Ready: the built-in model runs on this computer", timeout=120)
-
-
-def accept_the_character(app: App) -> None:
-    accept = app.find("Button", "^Accept and play$", timeout=60)
-    app.click(accept)
-
-
-def assert_the_chat_is_usable(app: App) -> None:
-    """What a player needs to play: the transcript, the message box and Send."""
-    wait_until(lambda: [b for b in app.find_all("Button", "^Send$") if b.enabled], 60,
-               "Send to be usable")  # fmt: skip
-    window = app.window()
-    transcript = app.find("List", within=window)
-    app.assert_usable(transcript)
-    app.assert_usable(app.message_box())
-    app.assert_usable(app.find("Button", "^Send$", within=window))
-
-
 def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
     launch, folders: UserFolders
 ) -> None:
-    app = launch("character-player")
+    first_run(launch, folders, "character-player")
+
+
+def test_a_card_opens_from_the_command_line_and_by_a_drop(launch, folders: UserFolders) -> None:
+    open_by_command_line_and_drop(launch, folders, "character-player")
+
+
+def first_run(launch: Callable[..., App], folders: UserFolders, player: str) -> None:
+    """Set up, import, choose a greeting, play, swipe, edit, export, quit, start again
+    (``player``: the command, from the source tree or a release build)."""
+    app = launch(player)
 
     # Start the player for the first time: it asks how to reach a model.
     app.window("Get ready to play")
@@ -92,6 +87,7 @@ def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
         app.screenshot(f"turn {number}: her reply")
     assert len(app.said_by_user()) == 3
     assert len(app.replies()) == 4  # the greeting and three replies
+    assert not app.errors(), app.errors()
 
     # Swipe for another reply to the last message (Alt+Right), and back.
     last = app.replies()[-1].name
@@ -118,36 +114,36 @@ def test_a_new_player_sets_up_imports_plays_and_finds_it_all_again(
     app.screenshot("the edit undone")
 
     # Export the chat (Markdown, the dialog's first format) to a file of the player's.
-    exported = folders.home / "hermione-chat.md"
-    app.menu("Chat", "Export Chat…")
-    dialog = app.window("Export chat")
-    app.screenshot("the export dialog")
-    app.click(app.find("EditableText", "^File", within=dialog))
-    app.key("ctrl+a")
-    app.type(str(exported))
-    app.click(app.find("Button", "^Export$", within=app.window("Export chat")))
-    wait_until(exported.exists, 20, "the exported chat file")
-    page = exported.read_text(encoding="utf-8")
+    page = export_the_chat(app, folders.home / "hermione-chat.md")
     assert "Thank you!" in page and "Hermione" in page
     assert app.replies()[0].name.split()[0] in page  # the chosen greeting opens it
 
     # Quit and start again: the library, the conversation and the settings are there.
     assert app.quit() == 0
-    again = launch("character-player")
+    again = launch(player)
     wait_until(lambda: again.find_all("Button", "^Play$"), 30, "the library")
     assert not again.find_all(name="^Get ready to play$"), "setup asked again after a restart"
     card = again.find("ListItem", "Hermione Granger")
     again.screenshot("the library after a restart")
     again.double_click(card)
+    # Her page first: her greetings, what she may do, the conversation kept.
+    again.wait_for_text("What this character can do")
+    again.assert_usable(again.find("List", "^Saved conversations$", within=again.window()))
+    again.screenshot("her page before playing")
+    again.click(again.find("Button", "^Play$"))  # it reads "Continue": one is saved
     wait_until(lambda: len(again.replies()) == 4, 30, "the conversation as it was left")
     assert again.replies()[-1].name == last
     again.screenshot("the conversation as it was left")
     assert again.quit() == 0
 
 
-def test_a_card_opens_from_the_command_line_and_by_a_drop(launch, folders: UserFolders) -> None:
+def open_by_command_line_and_drop(
+    launch: Callable[..., App], folders: UserFolders, player: str
+) -> None:
+    """A card opened from the command line, another dropped on the library, the first
+    opened again without a second copy."""
     # "Open with… Character Player" on a card in a file manager runs this command.
-    app = launch("character-player", str(corpus_card(SERAPHINA)))
+    app = launch(player, str(corpus_card(SERAPHINA)))
     choose_the_built_in_model(app)
     app.click(app.find("Button", "^Next$"))
     accept_the_character(app)
@@ -168,7 +164,7 @@ def test_a_card_opens_from_the_command_line_and_by_a_drop(launch, folders: UserF
 
     # Opening the same card again does not add a second copy to the library.
     app.kill()
-    again = launch("character-player", str(corpus_card(SERAPHINA)))
+    again = launch(player, str(corpus_card(SERAPHINA)))
     again.wait_for_text("Seraphina is ready")
     assert_the_chat_is_usable(again)
     again.key("ctrl+l")

@@ -18,6 +18,7 @@ def test_defaults(tmp_path: Path) -> None:
     assert set(DEFAULT_PATHS) == {
         "Instructions",
         "System Prompt",
+        "Character Note",
         "Description",
         "Introduction",
         "ContextDirectory",

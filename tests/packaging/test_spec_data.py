@@ -38,6 +38,7 @@ NOT_NEEDED: dict[str, tuple[tuple[str, str], ...]] = {
         ("shiboken6/include/*", "C++ headers for building bindings"),
         ("shiboken6/lib/cmake/*", "CMake files for building bindings"),
     ),
+    "fastapi": (("fastapi/.agents/*", "notes for coding assistants shipped in the wheel"),),
     "huggingface-hub": (("huggingface_hub/templates/*", "model cards; the app writes none"),),
     "jeepney": (("jeepney/tests/*", "jeepney's own tests"),),
     "jsonschema": (("jsonschema/benchmarks/*", "jsonschema's own benchmarks"),),
@@ -50,8 +51,9 @@ NOT_NEEDED: dict[str, tuple[tuple[str, str], ...]] = {
     ),
 }
 # Collected by other parts of the spec: the app itself, and Qt through PyInstaller's
-# PySide6 hooks (trimmed by the spec's KEEP_PLUGINS).
-ELSEWHERE = {"character-studio", "pyside6-essentials"}
+# PySide6 hooks (trimmed by the spec's KEEP_PLUGINS): the essentials, and the add-ons'
+# Qt Multimedia (the voice) whose hook collects what the module needs.
+ELSEWHERE = {"character-studio", "pyside6-essentials", "pyside6-addons"}
 CODE = (".py", ".pyc", ".pyo", ".pyi", ".so", ".pyd", ".dylib", ".dll", "py.typed")
 
 

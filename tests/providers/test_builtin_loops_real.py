@@ -20,7 +20,7 @@ import pytest
 from studio.engine import CharacterPlayer
 from studio.providers.builtin import BuiltinServer, ServerInfo, model_path, status
 from studio.providers.presets import BUILTIN_REPLY_CAP, BUILTIN_SAMPLERS
-from tests.providers.repeats import LOOP_NGRAM_SHARE, LOOP_SENTENCES, repeats
+from studio.providers.repeats import LOOP_NGRAM_SHARE, LOOP_SENTENCES, repeats
 
 pytestmark = pytest.mark.timeout(240)
 PLAIN = Path(__file__).resolve().parents[2] / "characters" / "plain"

@@ -194,11 +194,28 @@ async def test_window_discovery_per_server_kind() -> None:
     assert lmstudio.tokens == 3072
     openrouter = await discover_window(_client("openrouter", handler), "m")
     assert openrouter.tokens == 200000
-    lying = await discover_window(_client("llamacpp", handler), "m")
+    # A /props that lies is not believed; another shape that answers is.
+    assert (await discover_window(_client("llamacpp", handler), "m")).tokens == 3072
+
+    def props_only(request: httpx.Request) -> httpx.Response:
+        if request.url.path == "/props":
+            return httpx.Response(200, json={"default_generation_settings": {"n_ctx": 0}})
+        return httpx.Response(404)
+
+    lying = await discover_window(_client("llamacpp", props_only), "m")
     assert lying.source == "default" and lying.tokens == DEFAULT_WINDOW
     assert "outside" in lying.detail
-    quiet = await discover_window(_client("custom", handler), "m")
-    assert quiet.source == "default"  # a plain server is not asked
+    assert "404" not in lying.detail  # the other shapes' 404s are not problems
+    quiet = await discover_window(_client("custom", lambda r: httpx.Response(404)), "m")
+    assert quiet.source == "default" and quiet.detail.startswith("the server does not say")
+    hosted_asked: list[str] = []
+
+    def hosted(request: httpx.Request) -> httpx.Response:
+        hosted_asked.append(request.url.path)
+        return httpx.Response(404)
+
+    await discover_window(_client("openai", hosted), "m")
+    assert hosted_asked == []  # a hosted API is asked nothing it does not document
 
 
 async def test_ollama_without_num_ctx_uses_its_runtime_default() -> None:

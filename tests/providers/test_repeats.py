@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tests.providers.repeats import repeats
+from studio.providers.repeats import repeats
 
 REPLY = (
     "*The door creaks open.* Mind the step. Kettle's on, if you want some.\n\n"

@@ -6,6 +6,8 @@ answers ``ESCAPED: ...``) only if it got through; being stopped raises.
 
 from __future__ import annotations
 
+from .hostile_side_doors import SIDE_DOORS
+
 CTYPES = "import ctypes\nlibc = ctypes.CDLL(None, use_errno=True)\n"
 FAILED = "raise OSError(ctypes.get_errno(), 'failed')\n"
 
@@ -148,6 +150,7 @@ ATTACKS: dict[str, str] = {
     + FAILED
     + "return 'signalled'",
 }
+ATTACKS.update(SIDE_DOORS)  # Issue 26: metadata, SysV IPC, kernel memory, side channels.
 # Escapes of the audit hook by introspection, then the attacks it used to stop.
 HOOK_ESCAPES: dict[str, str] = {
     "gc widen, read /etc/passwd": WIDEN_GC + "return open('/etc/passwd').read()[:40]",

@@ -23,7 +23,8 @@ from studio.sandbox import kernel, landlock, seccomp
 
 from .helpers_sandbox import LoopbackServer, SandboxFactory
 from .hostile_python_cases import ATTACKS, HOOK_ESCAPES, agent_source
-from .hostile_targets import SECRET, Targets, assert_locked_down, targets
+from .hostile_side_doors import NEED_MOUNT_ROOT
+from .hostile_targets import SECRET, Targets, assert_locked_down, layers_here, targets
 
 pytestmark = [
     pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux kernel layers"),
@@ -46,7 +47,8 @@ async def _run(make_sandbox: SandboxFactory, body: str, hook: bool, targets: Tar
     result = await sandbox.call("on_tool_call", ["t", targets.args()], {}, CTX)
     layers = set(result.isolation)
     assert ("audit-hook" in layers) is hook
-    assert {"pidns", "no-new-privs", "landlock-fs", "no-caps", "seccomp"} <= layers
+    assert layers_here("pidns", "no-new-privs", "landlock-fs", "no-caps", "seccomp") <= layers
+    assert layers_here("ipcns", "mount-root", "rlimit-nofile") <= layers
     # The worker survived the attempt and still serves.
     assert (await sandbox.call("ok", [], {}, CTX)).value == "still fine"
     return str(result.value)
@@ -59,8 +61,12 @@ async def test_attack_is_denied(
     name: str, hook: bool,
 ) -> None:  # fmt: skip
     seen = await _run(make_sandbox, ATTACKS[name], hook, hostile)
-    assert seen.startswith("blocked:"), f"{name}: {seen}"
     assert SECRET.decode() not in seen
+    if name in NEED_MOUNT_ROOT and not layers_here("mount-root"):
+        assert hostile.nothing_arrived() == []
+        pytest.skip(f"{name}: {seen[:60]} (no user namespaces, so no mount root: metadata "
+                    "outside the view answers; docs/SANDBOX.md)")  # fmt: skip
+    assert seen.startswith("blocked:"), f"{name}: {seen}"
     if not hook:
         assert "sandbox:" not in seen  # Stopped by the kernel, not by a hook that is not there.
     assert hostile.nothing_arrived() == []
@@ -100,7 +106,10 @@ async def test_worker_process_state_seen_from_the_player(make_sandbox: SandboxFa
         "import os\ndef f(*a):\n    return [os.getpid(), os.getppid()]\n", agent_id="w.agent"
     )
     pid, ppid = (await sandbox.call("f", [], {}, CTX)).value
-    assert pid == 1 and ppid == 0  # pid 1 of its own namespace; the player is outside it.
+    if layers_here("pidns"):
+        assert pid == 1 and ppid == 0  # pid 1 of its own namespace; the player is outside it.
+    else:  # No user namespaces: the player's PID namespace (seccomp still refuses signals).
+        assert pid == sandbox._supervisor.pid
     assert_locked_down(sandbox._supervisor.pid)
 
 

@@ -18,16 +18,20 @@ from pathlib import Path
 
 import pytest
 
-from studio.sandbox import landlock, seccomp
+from studio.sandbox import hostguard, landlock, seccomp
 from studio.sandbox.spawn import PROJECT_ROOT
 
 from .helpers_sandbox import LoopbackServer
 from .hostile_python_cases import ATTACKS, HOOK_ESCAPES, agent_source
+from .hostile_side_doors import OWN_IPC
 from .hostile_targets import SECRET, Targets, targets
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux layers")
 needs_landlock = pytest.mark.skipif(landlock.abi_version() < 6, reason="needs Landlock ABI 6+")
 needs_seccomp = pytest.mark.skipif(seccomp.machine() is None, reason="no filter for this arch")
+linux_namespaces = pytest.mark.skipif(
+    "mount-root" in hostguard.missing_layers(), reason="no user or mount namespaces here"
+)
 
 
 def _child(script: str, *args: str) -> list[str]:
@@ -53,9 +57,13 @@ def test_every_attack_gets_through_without_the_sandbox(hostile: Targets) -> None
         script = agent_source(body) + (
             "import json, sys\nprint(on_tool_call('t', json.loads(sys.argv[1]), {}, None, None))\n"
         )
+        prefix = ["unshare", "--ipc"] if name in OWN_IPC else []  # Frees what it makes.
+        if prefix and os.geteuid() != 0:
+            prefix[1:1] = ["--user", "--map-current-user"]
         done = subprocess.run(
-            [sys.executable, "-c", script, arguments], capture_output=True, text=True, timeout=60
-        )
+            [*prefix, sys.executable, "-c", script, arguments],
+            capture_output=True, text=True, timeout=60,
+        )  # fmt: skip
         replaced = done.returncode == 0 and not done.stdout  # execve: /bin/true ran instead.
         assert replaced or done.stdout.startswith("ESCAPED"), f"{name}: {done.stdout}{done.stderr}"
         if name == "/proc/player/mem":
@@ -128,6 +136,113 @@ def test_seccomp_alone() -> None:
     assert out[0] == "seccomp"
     assert out[1:8] == ["denied 1"] * 7
     assert out[8:11] == ["allowed", "allowed", "thread ran"]
+
+
+@needs_seccomp
+def test_seccomp_alone_refuses_metadata_watches_ipc_and_buffer_sizes(tmp_path: Path) -> None:
+    """Issue 26: what Landlock does not look at, on a file the child could change."""
+    victim = tmp_path / "victim"
+    victim.write_text("x")
+    victim.chmod(0o600)
+    out = _child(
+        f"""
+        import ctypes, fcntl, os, socket
+        from studio.sandbox import kernel, seccomp
+        libc = ctypes.CDLL(None, use_errno=True)
+        def raw(result):
+            if result < 0:
+                raise OSError(ctypes.get_errno(), "raw")
+        kernel.no_new_privs()
+        print(seccomp.install())
+        path = {str(victim)!r}
+        def attempt(action):
+            try:
+                action()
+                print("allowed")
+            except OSError as exc:
+                print("denied", exc.errno)
+        attempt(lambda: os.chmod(path, 0o4777))
+        attempt(lambda: raw(libc.syscall(452, os.open(path, os.O_PATH), b"", 0o777, 0x1000)))
+        attempt(lambda: os.chown(path, 0, 0))
+        attempt(lambda: os.utime(path, (0, 0)))
+        attempt(lambda: os.setxattr(path, "user.x", b"1"))
+        attempt(lambda: os.removexattr(path, "user.x"))
+        attempt(lambda: raw(libc.inotify_init1(0)))
+        attempt(lambda: raw(libc.shmget(0, 4096, 0o1600)))
+        attempt(lambda: raw(libc.msgget(0, 0o1600)))
+        attempt(lambda: raw(libc.semget(0, 1, 0o1600)))
+        left, right = socket.socketpair()
+        attempt(lambda: left.setsockopt(socket.SOL_SOCKET, socket.SO_SNDBUF, 1 << 26))
+        r, w = os.pipe()
+        attempt(lambda: fcntl.fcntl(w, 1031, 1 << 20))
+        attempt(lambda: fcntl.fcntl(w, fcntl.F_GETFL))  # Other fcntl commands stay.
+        attempt(lambda: os.stat(path))  # Reading metadata stays (the view limits it).
+        """
+    )
+    assert out[0] == "seccomp"
+    assert out[1:13] == ["denied 1"] * 12
+    assert out[13:15] == ["allowed", "allowed"]
+    assert oct(victim.stat().st_mode) == oct(0o100600)
+
+
+@needs_seccomp
+def test_seccomp_alone_is_an_allow_list(tmp_path: Path) -> None:
+    """Issue 26: calls off the list answer EPERM, including ones no deny-list named.
+
+    Each is made first without the filter (where it works, or fails otherwise), then with it.
+    """
+    out = _child(
+        f"""
+        import ctypes, fcntl, os
+        from studio.sandbox import kernel, seccomp
+        libc = ctypes.CDLL(None, use_errno=True)
+        def raw(result):
+            if result < 0:
+                raise OSError(ctypes.get_errno(), "raw")
+        folder = os.open({str(tmp_path)!r}, os.O_RDONLY)
+        lock = open({str(tmp_path / "lock")!r}, "w")
+        r, w = os.pipe()
+        calls = [
+            lambda: raw(libc.syscall(499)),  # Unassigned today: ENOSYS, then EPERM.
+            lambda: os.close(os.memfd_create("x")),  # Memory outside RLIMIT_AS until mapped.
+            lambda: raw(libc.personality(0xFFFFFFFF)),
+            lambda: os.sched_setaffinity(0, os.sched_getaffinity(0)),
+            lambda: fcntl.fcntl(folder, fcntl.F_NOTIFY, fcntl.DN_CREATE),  # dnotify
+            lambda: fcntl.fcntl(w, fcntl.F_SETOWN, os.getpid()),
+            lambda: fcntl.flock(lock, fcntl.LOCK_EX),
+            lambda: fcntl.ioctl(r, 0x5412, b"x"),  # TIOCSTI: ENOTTY on a pipe, then EPERM.
+        ]
+        controls = [
+            lambda: fcntl.ioctl(r, 0x541B, b"    "),  # FIONREAD stays.
+            lambda: fcntl.fcntl(w, fcntl.F_GETFL),
+            lambda: os.read(os.open("/dev/null", os.O_RDONLY), 1),
+        ]
+        def attempt(action):
+            try:
+                action()
+                return "allowed"
+            except OSError as exc:
+                return f"denied {{exc.errno}}"
+        print([attempt(call) for call in calls + controls])
+        kernel.no_new_privs()
+        print(seccomp.install())
+        print([attempt(call) for call in calls + controls])
+        """
+    )
+    before, installed, after = out[0], out[1], out[2]
+    assert installed == "seccomp"
+    assert before == repr(["denied 38"] + ["allowed"] * 6 + ["denied 25"] + ["allowed"] * 3)
+    assert after == repr(["denied 1"] * 8 + ["allowed"] * 3)
+
+
+def test_seccomp_allow_list_has_no_duplicates_and_both_architectures() -> None:
+    for arch in ("x86_64", "aarch64"):
+        program = seccomp.build(arch, 1)
+        assert program[-1] == (0x06, 0, 0, 0x00050000 | 1)  # Anything else: EPERM.
+    x86 = [n[0] for n in seccomp._ALLOWED.values() if n[0] is not None]
+    arm = [n[1] for n in seccomp._ALLOWED.values() if n[1] is not None]
+    assert len(set(x86)) == len(x86) and len(set(arm)) == len(arm)
+    assert seccomp._ALLOWED["read"] == (0, 63) and seccomp._ALLOWED["newfstatat"] == (262, 79)
 
 
 def test_capabilities_dropped_even_as_root(tmp_path: Path) -> None:
@@ -214,3 +329,42 @@ def test_player_marked_non_dumpable_keeps_its_memory_from_a_worker_without_caps(
         """
     )
     assert out == (["True", "denied 13"] if protect else ["False", "readable"])
+
+
+@linux_namespaces
+def test_mount_root_alone(tmp_path: Path) -> None:
+    """Issue 26: the worker's root holds the read view only, read-only, even below /tmp
+    (where the root is staged) and with no other layer in place."""
+    view = tmp_path / "view"
+    view.mkdir()
+    (view / "kept.txt").write_text("inside")
+    outside = tmp_path / "outside.txt"
+    outside.write_text("secret")
+    out = _child(
+        f"""
+        import os
+        from studio.sandbox import isolation, kernel, mountns
+        names = isolation.enter_namespaces()
+        dirs, files = kernel.read_view({str(view)!r})
+        print(",".join(names), mountns.build_root(dirs, files))
+        print(open({str(view / "kept.txt")!r}).read())
+        for attempt in (
+            lambda: open({str(view / "kept.txt")!r}, "a"),
+            lambda: open({str(view / "new.txt")!r}, "w"),
+            lambda: open("/new-in-root", "w"),
+            lambda: os.stat({str(outside)!r}),
+            lambda: os.stat("/proc/1"),
+            lambda: os.stat("/etc/passwd"),
+        ):
+            try:
+                attempt()
+                print("allowed")
+            except OSError as exc:
+                print("denied", exc.errno)
+        """
+    )
+    assert out[0] == "netns,ipcns,mountns mount-root"
+    assert out[1] == "inside"
+    assert out[2:5] == ["denied 30"] * 3  # EROFS: the whole tree is read-only.
+    assert out[5:8] == ["denied 2"] * 3  # ENOENT: not in the root at all.
+    assert (view / "kept.txt").read_text() == "inside" and not (view / "new.txt").exists()

@@ -16,6 +16,7 @@ Example::
 
 from __future__ import annotations
 
+import base64
 import json
 import socket
 import threading
@@ -81,6 +82,7 @@ class ModelServer:
         context_lengths: dict[str, int] | None = None,
         n_ctx: int | None = None,
         responder: Callable[[dict[str, Any]], Reply] | None = None,
+        window_shape: str | None = None,
     ) -> None:
         """Args:
             models: The ids ``GET /models`` lists.
@@ -94,6 +96,12 @@ class ModelServer:
             n_ctx: What ``/props`` claims (default ``context_limit``): a server that lies.
             responder: Answers a chat request when the script is empty (long
                 scripted runs whose replies depend on what was sent).
+            window_shape: Say the window (``n_ctx``, else ``context_limit``) the way
+                one local server kind does: ``"koboldcpp"`` (``GET
+                /api/extra/true_max_context_length``), ``"lmstudio"`` (``GET
+                /api/v0/models``) or ``"ollama"`` (``POST /api/show``). Requests to
+                these endpoints (and to ``/props`` when ``props`` is off) are kept in
+                :attr:`probes`, not :attr:`requests`, and never take a scripted reply.
         """
         self.models = list(models or ["test-model", "test-worker"])
         self.context_limit = context_limit
@@ -102,6 +110,8 @@ class ModelServer:
         self.context_lengths = dict(context_lengths or {})
         self.n_ctx = n_ctx
         self.responder = responder
+        self.window_shape = window_shape
+        self.probes: list[RecordedRequest] = []  # Window questions (see window_shape).
         self.rejected = 0  # Prompts refused as too long.
         self.requests: list[RecordedRequest] = []
         self.holding = threading.Event()  # Set while a reply waits at its hold point.
@@ -185,6 +195,8 @@ class ModelServer:
         for message in body.get("messages") or []:
             content = message.get("content")
             text = content if isinstance(content, str) else ""
+            if isinstance(content, list):  # Content parts: the text parts count.
+                text = "".join(p.get("text", "") for p in content if p.get("type") == "text")
             if message.get("tool_calls"):
                 text += json.dumps(
                     message["tool_calls"], ensure_ascii=False, separators=(",", ":")
@@ -195,13 +207,65 @@ class ModelServer:
             total += self.counter(tools) + 4
         return total
 
+    def image_parts(self) -> list[tuple[int, str, bytes]]:
+        """Every ``image_url`` part received: ``(request number, mime, image bytes)``
+        for ``data:`` URLs (the bytes are empty for any other URL)."""
+        found: list[tuple[int, str, bytes]] = []
+        with self._lock:
+            requests = list(self.requests)
+        for number, request in enumerate(requests):
+            body = request.body if isinstance(request.body, dict) else {}
+            for message in body.get("messages") or []:
+                content = message.get("content")
+                for part in content if isinstance(content, list) else []:
+                    if part.get("type") != "image_url":
+                        continue
+                    url = str(part["image_url"]["url"])
+                    head, _, data = url.partition(";base64,")
+                    mime = head.removeprefix("data:") if url.startswith("data:") else ""
+                    found.append((number, mime, base64.b64decode(data) if mime else b""))
+        return found
+
     # -- called from handler threads ------------------------------------------------------
+
+    def window_answer(self, method: str, path: str, body: Any) -> tuple[int, Any] | None:
+        """``(status, JSON)`` for a window question, or None for any other request."""
+        path = path.rstrip("/")
+        shapes = {
+            ("GET", "/api/extra/true_max_context_length"): "koboldcpp",
+            ("GET", "/api/v0/models"): "lmstudio",
+            ("POST", "/api/show"): "ollama",
+        }
+        shape = shapes.get((method, path))
+        if shape is None and not (path == "/props" and not self.props):
+            return None
+        with self._lock:
+            self.probes.append(RecordedRequest(method, path, {}, body))
+        if shape is None or shape != self.window_shape:
+            return 404, {"error": {"message": f"no route {path}"}}
+        size = self.n_ctx or self.context_limit or 4096
+        if shape == "koboldcpp":
+            return 200, {"value": size}
+        if shape == "lmstudio":
+            items = [
+                {"id": m, "state": "loaded", "loaded_context_length": size,
+                 "max_context_length": 131072}
+                for m in self.models
+            ]
+            return 200, {"object": "list", "data": items}
+        return 200, {"parameters": f"num_ctx {size}\n", "model_info": {}}
 
     def _take(self, request: RecordedRequest) -> Reply | None:
         with self._lock:
             self.requests.append(request)
             self._lock.notify_all()
             return self._replies.popleft() if self._replies else None
+
+    def _record(self, request: RecordedRequest) -> None:
+        """Record a request that takes no scripted reply."""
+        with self._lock:
+            self.requests.append(request)
+            self._lock.notify_all()
 
     def _untake(self, reply: Reply) -> None:
         """Put a reply back at the front (the request it was taken for was refused)."""
@@ -250,9 +314,11 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
             """Keep test output clean."""
 
         def do_GET(self) -> None:
-            taken = server._take(self._recorded(None))
-            if taken is not None:
-                server._untake(taken)  # Scripted replies are for chat completions.
+            answer = server.window_answer("GET", self.path, None)
+            if answer is not None:
+                self._send_json(*answer)
+                return
+            server._record(self._recorded(None))  # Scripted replies are for chat completions.
             if self.path.rstrip("/").endswith("/models"):
                 items = []
                 for m in server.models:
@@ -273,16 +339,22 @@ def _make_handler(server: ModelServer) -> type[BaseHTTPRequestHandler]:
                 body = json.loads(raw) if raw else None
             except ValueError:
                 body = raw.decode("utf-8", "replace")
-            reply = server._take(self._recorded(body))
-            if server.props and self.path.rstrip("/") == "/tokenize":
-                if reply is not None:
-                    server._untake(reply)
-                content = body.get("content", "") if isinstance(body, dict) else ""
-                self._send_json(200, {"tokens": list(range(server.counter(str(content))))})
+            answer = server.window_answer("POST", self.path, body)
+            if answer is not None:
+                self._send_json(*answer)
                 return
             if not self.path.rstrip("/").endswith("/chat/completions"):
-                self._send_json(404, {"error": {"message": f"no route {self.path}"}})
+                # Recorded, but scripted replies are for chat completions only: a
+                # client's POST /tokenize to a server without it must not eat one.
+                server._record(self._recorded(body))
+                if server.props and self.path.rstrip("/") == "/tokenize":
+                    content = body.get("content", "") if isinstance(body, dict) else ""
+                    tokens = list(range(server.counter(str(content))))
+                    self._send_json(200, {"tokens": tokens})
+                else:
+                    self._send_json(404, {"error": {"message": f"no route {self.path}"}})
                 return
+            reply = server._take(self._recorded(body))
             scripted = reply is not None
             if reply is None and server.responder is not None and isinstance(body, dict):
                 reply = server.responder(body)

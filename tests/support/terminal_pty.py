@@ -47,7 +47,11 @@ class Pty:
             left = deadline - time.monotonic()
             if left <= 0:
                 raise AssertionError(f"{needle!r} did not appear; output so far:\n{self.output}")
-            ready, _, _ = select.select([self.master], [], [], left)
+            # poll, not select: select refuses a descriptor numbered 1,024 or more,
+            # which a long test run in one process reaches.
+            poller = select.poll()
+            poller.register(self.master, select.POLLIN)
+            ready = poller.poll(max(0.0, left) * 1000)
             if ready:
                 try:
                     chunk = os.read(self.master, 4096)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,6 +27,23 @@ def env_for(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+def run_studio(
+    args: Sequence[str], *, stdin: str, env: dict[str, str], timeout: float = 60
+) -> subprocess.CompletedProcess[str]:
+    """Run ``python -m studio ARGS`` from the repository root with ``stdin`` piped;
+    returns the finished process (its output captured as text)."""
+    return subprocess.run(
+        [sys.executable, "-m", "studio", *args],
+        input=stdin,
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        timeout=timeout,
+        check=False,
+    )
+
+
 def play_args(url: str, package: Path, tmp_path: Path, *extra: str) -> list[str]:
     return [
         sys.executable, "-m", "studio", "play", str(package),
@@ -38,16 +56,8 @@ def play(
     url: str, tmp_path: Path, package: Path, stdin: str, *extra: str
 ) -> subprocess.CompletedProcess[str]:
     """Run ``play`` with ``stdin`` piped; returns the finished process."""
-    return subprocess.run(
-        play_args(url, package, tmp_path, *extra),
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env_for(tmp_path),
-        cwd=ROOT,
-        timeout=90,
-        check=False,
-    )
+    args = play_args(url, package, tmp_path, *extra)[3:]  # after ``python -m studio``
+    return run_studio(args, stdin=stdin, env=env_for(tmp_path), timeout=90)
 
 
 def party(
@@ -55,11 +65,8 @@ def party(
 ) -> subprocess.CompletedProcess[str]:
     """Run ``party`` with ``stdin`` piped; returns the finished process."""
     args = [
-        sys.executable, "-m", "studio", "party", str(party_file),
+        "party", str(party_file),
         "--base-url", url, "--model", "test-model", "--api-key-env", "MY_KEY",
         "--data-dir", str(tmp_path / "d"),
     ]  # fmt: skip
-    return subprocess.run(
-        args, input=stdin, capture_output=True, text=True, env=env_for(tmp_path),
-        cwd=ROOT, timeout=90, check=False,
-    )  # fmt: skip
+    return run_studio(args, stdin=stdin, env=env_for(tmp_path), timeout=90)

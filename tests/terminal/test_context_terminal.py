@@ -33,7 +33,7 @@ def test_continue_and_marks(tmp_path: Path) -> None:
     assert out[-2:] == ["Once upon", "Once upon a time."]
 
 
-def test_one_line_when_trimming_starts(tmp_path: Path) -> None:
+def test_a_line_each_time_trimming_moves(tmp_path: Path) -> None:
     settings = tmp_path / "xdg-data" / APP_NAME / "settings.json"
     settings.parent.mkdir(parents=True)
     settings.write_text(
@@ -46,12 +46,16 @@ def test_one_line_when_trimming_starts(tmp_path: Path) -> None:
         encoding="utf-8",
     )
     with ModelServer(context_limit=1024) as server:
-        turns = 14
+        turns = 22
         server.script(*[text(f"Reply {n}. {LONG}") for n in range(turns)])
         lines = "".join(f"Message {n}. {LONG}\n" for n in range(turns)) + "/quit\n"
         result = play(server.url, tmp_path, PLAIN, lines)
         assert server.rejected == 0
     assert result.returncode == 0, result.stderr
     notes = [ln for ln in result.stderr.splitlines() if "[context]" in ln]
-    assert len(notes) == 1, result.stderr
+    # Trimming starts, then moves in steps: a line each time, not one per request.
+    assert 2 <= len(notes) < turns // 2, result.stderr
     assert "1,024-token context" in notes[0] and "stay saved" in notes[0]
+    assert "no longer fit" in notes[0] and "now the oldest" in notes[1]
+    counts = [int(ln.split("oldest ")[1].split()[0]) for ln in notes]
+    assert counts == sorted(counts) and len(set(counts)) == len(counts)

@@ -6,7 +6,6 @@ import argparse
 import json
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
@@ -16,6 +15,7 @@ from studio.providers.builtin import MODELS
 from studio.storage import Settings
 from studio.terminal.local import wants_builtin
 from tests.providers.builtin.helpers_builtin import PAYLOAD, tiny_spec, wheel_bytes
+from tests.terminal.runner import run_studio
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -27,16 +27,7 @@ def _studio(tmp_path: Path, *args: str, stdin: str = "") -> subprocess.Completed
         "XDG_CONFIG_HOME": str(tmp_path / "xdg-config"),
         "XDG_CACHE_HOME": str(tmp_path / "xdg-cache"),
     }
-    return subprocess.run(
-        [sys.executable, "-m", "studio", *args],
-        input=stdin,
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
+    return run_studio(args, stdin=stdin, env=env)
 
 
 @pytest.mark.parametrize(

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import os
 import subprocess
-import sys
 from pathlib import Path
 
 from tests.support.model_server import ModelServer, text, tool_calls
-from tests.terminal.runner import play
+from tests.terminal.runner import play, run_studio
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -50,25 +49,8 @@ def test_play_prints_replies_and_runs_commands(tmp_path: Path) -> None:
 def test_play_missing_key_env_is_a_clear_error(tmp_path: Path) -> None:
     env = dict(os.environ, XDG_DATA_HOME=str(tmp_path / "x"), XDG_CONFIG_HOME=str(tmp_path / "y"))
     env.pop("NOT_SET_ANYWHERE", None)
-    result = subprocess.run(
-        [
-            sys.executable,
-            "-m",
-            "studio",
-            "play",
-            str(ROOT / "characters" / "plain"),
-            "--model",
-            "m",
-            "--api-key-env",
-            "NOT_SET_ANYWHERE",
-        ],
-        input="",
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
+    plain = str(ROOT / "characters" / "plain")
+    args = ["play", plain, "--model", "m", "--api-key-env", "NOT_SET_ANYWHERE"]
+    result = run_studio(args, stdin="", env=env)
     assert result.returncode != 0
     assert "NOT_SET_ANYWHERE is not set" in result.stderr

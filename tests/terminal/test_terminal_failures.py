@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import subprocess
-import sys
 from pathlib import Path
 
 from tests.support.model_server import ModelServer, cut_after, http_error, text
-from tests.terminal.runner import ROOT, SECRET, env_for, play
+from tests.terminal.runner import ROOT, SECRET, env_for, play, run_studio
 
 PLAIN = ROOT / "characters" / "plain"
 
@@ -48,16 +47,7 @@ def test_a_successful_session_exits_0(tmp_path: Path) -> None:
 def _bare_play(tmp_path: Path, *extra: str) -> subprocess.CompletedProcess[str]:
     env = env_for(tmp_path)
     env.pop("OPENAI_API_KEY", None)
-    return subprocess.run(
-        [sys.executable, "-m", "studio", "play", str(PLAIN), *extra],
-        input="hello\n",
-        capture_output=True,
-        text=True,
-        env=env,
-        cwd=ROOT,
-        timeout=60,
-        check=False,
-    )
+    return run_studio(["play", str(PLAIN), *extra], stdin="hello\n", env=env)
 
 
 def test_no_endpoint_says_how_to_get_one(tmp_path: Path) -> None:

@@ -54,10 +54,17 @@ def visible_dialogs() -> list[QDialog]:
 
 @pytest.fixture
 def player_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWindow]]:
-    """``player_window(endpoint=None, ask_first_run=False)``: a shown Player-mode window."""
+    """``player_window(endpoint=None, ask_first_run=False, remember_layout=False)``: a
+    shown Player-mode window (``remember_layout``: the Qt settings file is read and
+    written; pair it with a fixture that gives QSettings a folder of the test's own)."""
     windows: list[MainWindow] = []
 
-    def make(*, endpoint: Endpoint | None = None, ask_first_run: bool = False) -> MainWindow:
+    def make(
+        *,
+        endpoint: Endpoint | None = None,
+        ask_first_run: bool = False,
+        remember_layout: bool = False,
+    ) -> MainWindow:
         window = MainWindow(
             EngineBridge(),
             mode="player",
@@ -65,7 +72,7 @@ def player_window(qtbot: Any, tmp_path: Path) -> Iterator[Callable[..., MainWind
             data_dir=tmp_path / "data",
             endpoint=endpoint,
             ask_first_run=ask_first_run,
-            remember_layout=False,
+            remember_layout=remember_layout,
         )
         window.show()
         windows.append(window)

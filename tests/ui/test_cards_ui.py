@@ -16,7 +16,7 @@ from studio.cards.avatar import name_colour
 from studio.cards.png import minimal_png
 from studio.package import load_package, validate_package
 from studio.ui.bridge import EngineBridge
-from studio.ui.chat.avatar import avatar_pixmap
+from studio.ui.chat.avatar import art_image, art_pixmap, avatar_pixmap
 from studio.ui.dialogs import GreetingPicker
 from studio.ui.main_window import MainWindow
 from studio.ui.opening import Endpoint
@@ -176,6 +176,27 @@ def test_project_without_avatar_gets_a_placeholder(tmp_path: Path, qtbot) -> Non
     assert centre_ring.name() == QColor(name_colour("Mara Lind")).name()
 
 
+def test_svg_art_keeps_its_proportions_on_the_character_page(tmp_path: Path, qtbot) -> None:
+    # A 2:3 drawing: left half red, right half blue. Squeezed into a square and cropped
+    # back to 2:3 (the old way) the card showed only the red middle.
+    root = tmp_path / "drawn"
+    root.mkdir()
+    (root / "art.svg").write_text(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 300">'
+        '<rect width="100" height="300" fill="#ff0000"/>'
+        '<rect x="100" width="100" height="300" fill="#0000ff"/></svg>',
+        encoding="utf-8",
+    )
+    (root / "config.json").write_text(
+        json.dumps({"name": "Drawn", "avatar": "art.svg"}), encoding="utf-8"
+    )
+    image = art_image(load_package(root), 360)
+    assert (image.width(), image.height()) == (240, 360)
+    card = art_pixmap(image, 240, 360).toImage()
+    assert card.pixelColor(60, 180).name() == "#ff0000"
+    assert card.pixelColor(180, 180).name() == "#0000ff"
+
+
 def test_export_as_card_lists_what_the_card_cannot_carry(
     qtbot, window: MainWindow, tmp_path: Path
 ) -> None:
@@ -271,6 +292,32 @@ def test_persona_for_this_conversation(
     assert player.persona()["name"] == "User"
 
 
+def test_authors_note_from_the_chat_menu_reaches_the_request(
+    qtbot, window: MainWindow, tmp_path: Path, model_server: ModelServer
+) -> None:
+    from studio.ui.dialogs.authors_note_dialog import AuthorsNoteDialog
+
+    root = import_card(_card(tmp_path), tmp_path / "p").folder
+    with qtbot.waitSignal(window.characterOpened, timeout=30_000):
+        window.open_project(root)
+    player = window.bridge.player
+    action = next(a for a in _chat_menu(window).actions() if a.text() == "&Author's Note…")
+    action.trigger()
+    dialog = window.conversations.findChild(AuthorsNoteDialog)
+    assert dialog is not None and dialog.text.toPlainText() == ""
+    dialog.text.setPlainText("[{{char}} speaks in rhyme.]")
+    dialog.depth_box.setValue(0)
+    dialog.accept()
+    qtbot.waitUntil(lambda: player.authors_note()["text"] != "", timeout=15_000)
+    model_server.script(text("Hi."))
+    window.chat.send("hello")
+    qtbot.waitUntil(lambda: len(model_server.requests) >= 1, timeout=15_000)
+    sent = model_server.requests[-1].body["messages"]
+    # Depth 0: after the last message, before the card's post-history instructions.
+    assert sent[-2] == {"role": "system", "content": "[Sera speaks in rhyme.]"}
+    assert sent[-3]["content"] == "hello" and sent[-1]["content"].startswith("Stay as Sera")
+
+
 def test_player_mode_drop_imports_into_the_data_dir_and_plays(
     qtbot, tmp_path: Path, model_server: ModelServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -307,3 +354,54 @@ def test_player_mode_drop_imports_into_the_data_dir_and_plays(
 def _chat_menu(window: MainWindow):  # type: ignore[no-untyped-def]
     """The Chat menu, found by its title (the menu bar also has Edit, View, Help)."""
     return next(a.menu() for a in window.menuBar().actions() if a.text() == "&Chat")
+
+
+def test_dropping_a_sillytavern_chat_opens_it_as_a_conversation(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    card = _card(tmp_path)
+    projects = tmp_path / "dropped"
+    monkeypatch.setattr(window, "pick_directory", lambda title, start=None: projects)
+    with qtbot.waitSignal(window.characterOpened, timeout=30_000):
+        window.open_dropped(card)
+    chat = tmp_path / "Seraphina - 2024.jsonl"
+    lines = [
+        {"user_name": "Robin", "character_name": "Seraphina"},
+        {"name": "Robin", "is_user": True, "mes": "Hello from SillyTavern."},
+        {"name": "Seraphina", "is_user": False, "mes": "Two.", "swipes": ["One.", "Two."],
+         "swipe_id": 1},
+    ]
+    chat.write_text("\n".join(json.dumps(x) for x in lines), encoding="utf-8")
+    window.open_dropped(chat)
+    qtbot.waitUntil(
+        lambda: [e.get("content") for e in window.chat.entries]
+        == ["Hello from SillyTavern.", "Two."],
+        timeout=30_000,
+    )
+    assert window.project_root == (projects / "seraphina").resolve()
+
+
+def test_import_from_url_refuses_a_private_address_with_a_clear_message(
+    qtbot, window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(
+        QInputDialog, "getText", lambda *a, **k: ("https://127.0.0.1:9/card.png", True)
+    )
+    monkeypatch.setattr(window, "pick_directory", lambda title, start=None: tmp_path / "p")
+    action = next(
+        a
+        for a in window.menuBar().actions()[0].menu().actions()
+        if a.text() == "Import from &URL…"
+    )
+    action.trigger()
+
+    def box() -> QMessageBox | None:
+        return next((w for w in window.findChildren(QMessageBox) if w.isVisible()), None)
+
+    qtbot.waitUntil(lambda: box() is not None, timeout=30_000)
+    found = box()
+    assert found is not None and "blocked" in found.informativeText()
+    assert not (tmp_path / "p").exists()
+    found.close()

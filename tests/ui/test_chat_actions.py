@@ -50,11 +50,11 @@ def run(chat: Chat, pane: ChatPane, key: str, entry_index: int) -> None:
 
 
 def test_offered_actions_depend_on_the_row(chat: Chat, talk: ChatPane) -> None:
-    assert talk.row_actions(0) == ["copy", "copy_markdown", "edit", "resubmit",
+    assert talk.row_actions(0) == ["copy", "copy_markdown", "speak", "edit", "resubmit",
                                    "save_resubmit", "delete", "truncate", "fork"]
     assert "regenerate" not in talk.row_actions(1)  # not the last response
     assert talk.row_actions(3) == [
-        "copy", "copy_markdown", "edit", "regenerate", "continue", "reject", "delete",
+        "copy", "copy_markdown", "speak", "edit", "regenerate", "continue", "reject", "delete",
         "truncate", "fork", "inspect",
     ]
 
@@ -70,7 +70,7 @@ def test_inspect_request_shows_the_request_behind_a_reply(
 
 def _inline(talk: ChatPane, key: str, entry_index: int) -> InlineEditor:
     talk.run_action(key, row_of(talk, entry_index))
-    editor = talk.inline_editor
+    editor = talk.editing.inline_editor
     assert isinstance(editor, InlineEditor) and editor.isVisible()
     assert talk.view.overlay_row() == talk.model.row_for_entry(entry_index)
     return editor
@@ -91,7 +91,7 @@ def test_edit_in_place_changes_the_text_without_answering(
     chat.wait_idle()
     qtbot.waitUntil(lambda: talk.model.row_at(0).text == "hi there", timeout=5000)
     assert contents(chat) == ["hi there", "Hello!", "how are you", "Fine."]
-    assert talk.inline_editor is None
+    assert talk.editing.inline_editor is None
     assert len(chat.server.requests) == 2  # no new model call
 
 
@@ -101,7 +101,7 @@ def test_esc_cancels_an_edit_in_place(chat: Chat, talk: ChatPane, qtbot) -> None
     qtbot.keyClicks(editor.text_edit, "scribbles")
     qtbot.keyClick(editor.text_edit, Qt.Key.Key_Escape)
     chat.wait_idle()
-    assert talk.inline_editor is None
+    assert talk.editing.inline_editor is None
     assert contents(chat) == ["hi", "Hello!", "how are you", "Fine."]
 
 
@@ -179,8 +179,8 @@ def test_context_menu_runs_an_action(chat: Chat, talk: ChatPane, qtbot) -> None:
     menu = talk.findChild(QMenu)
     assert menu is not None
     labels = [a.text() for a in menu.actions()]
-    assert labels == ["Copy", "Copy as Markdown", "", "Edit", "Mark unacceptable", "Delete",
-                      "Truncate from here", "Fork from here", "Inspect request…"]
+    assert labels == ["Copy", "Copy as Markdown", "Read aloud", "", "Edit", "Mark unacceptable",
+                      "Delete", "Truncate from here", "Fork from here", "Inspect request…"]
     next(a for a in menu.actions() if a.text() == "Delete").trigger()
     chat.wait_idle()
     qtbot.waitUntil(lambda: len(talk.model.rows()) == 3, timeout=5000)

@@ -58,7 +58,7 @@ def test_search_across_conversations_jumps_to_the_message(chat: Chat, qtbot) -> 
     pane.send("unrelated")
     chat.wait_idle()
     qtbot.waitUntil(lambda: len(pane.entries) == 2, timeout=10000)
-    pane.open_search_all()
+    pane.find_copy.open_search_all()
     bar = pane.find_bar
     with qtbot.waitSignal(bar.resultsShown, timeout=10000) as shown:
         qtbot.keyClicks(bar.edit, "lighthouse")
@@ -102,7 +102,7 @@ def test_double_click_opens_a_message_for_selecting_text(chat: Chat, qtbot) -> N
     at = pane.model.row_for_entry(1)
     rect = pane.view.visualRect(pane.model.index(at))
     qtbot.mouseDClick(pane.view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    reader = pane.reader
+    reader = pane.editing.reader
     assert reader is not None and reader.isVisible()
     qtbot.waitUntil(reader.hasFocus, timeout=5000)
     assert reader.geometry().intersects(rect)
@@ -116,4 +116,4 @@ def test_double_click_opens_a_message_for_selecting_text(chat: Chat, qtbot) -> N
     qtbot.keyClick(reader, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
     assert QGuiApplication.clipboard().text() == "swift"
     qtbot.keyClick(reader, Qt.Key.Key_Escape)
-    assert pane.reader is None
+    assert pane.editing.reader is None

@@ -37,7 +37,7 @@ def test_regenerate_shows_a_swipe_control_and_arrows_switch(chat: Chat, qtbot) -
     pane.send("hi")
     chat.wait_idle()
     qtbot.waitUntil(lambda: shown(pane) == [("hi", None), ("first", None)], timeout=5000)
-    pane.swipe(1, 1)  # › past the only reply of the last response: a new alternative
+    pane.swipes.swipe(1, 1)  # › past the only reply of the last response: a new alternative
     chat.wait_idle()
     qtbot.waitUntil(lambda: shown(pane) == [("hi", None), ("second", (1, 2))], timeout=15000)
     # Clicking ‹ on the painted control shows the first reply, and the model sees it.
@@ -51,7 +51,7 @@ def test_regenerate_shows_a_swipe_control_and_arrows_switch(chat: Chat, qtbot) -
     chat.wait_idle()
     qtbot.waitUntil(lambda: shown(pane) == [("hi", None), ("second", (1, 2))], timeout=5000)
     # ‹ on the first alternative does nothing.
-    pane.swipe(1, -1)
-    pane.swipe(1, -1)
+    pane.swipes.swipe(1, -1)
+    pane.swipes.swipe(1, -1)
     chat.wait_idle()
     qtbot.waitUntil(lambda: shown(pane)[1] == ("first", (0, 2)), timeout=5000)

@@ -37,7 +37,7 @@ def test_no_empty_conversations_pile_up(qtbot, make_window, tmp_path, model_serv
             assert window.editor.save_current()
         qtbot.waitUntil(lambda: not window.bridge.busy, timeout=15_000)
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
-        window.editor.add_context_file("notes.txt")
+        window.editor.project_edits.add_context_file("notes.txt")
     qtbot.waitUntil(lambda: not window.bridge.busy, timeout=15_000)
     assert _journals(root) == []
     # The first message creates one.

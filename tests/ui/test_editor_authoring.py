@@ -27,10 +27,10 @@ def test_a_new_context_file_reloads_the_character(
     # Creating the file reloads the character like a save (it was ignored until an
     # unrelated save before).
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
-        path = window.editor.add_context_file("weather.txt")
+        path = window.editor.project_edits.add_context_file("weather.txt")
     path.write_text("It is raining in Port Mara.", encoding="utf-8")
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
-        window.editor.rename_file(path, "weather-today.txt")
+        window.editor.project_edits.rename_file(path, "weather-today.txt")
     model_server.script(text("Wet."))
     window.chat.send("how is the weather?")
     qtbot.waitUntil(lambda: len(window.chat.entries) == 2, timeout=15_000)
@@ -45,7 +45,7 @@ def test_new_agents_use_the_projects_prefix_and_warn_about_the_placeholder(
     pane = EditorPane(root)
     qtbot.addWidget(pane)
     assert pane.files.agent_prefix() == "menagerie"
-    path = pane.add_agent("menagerie.helper", "javascript")
+    path = pane.project_edits.add_agent("menagerie.helper", "javascript")
     problems, _ = validate_overlay(root, {})
     warning = next(p for p in problems if p.file == "agents/menagerie.helper.js")
     assert warning.severity == "warning" and warning.line == 4
@@ -70,7 +70,7 @@ def test_adding_an_agent_keeps_the_authors_config_formatting(qtbot, tmp_path: Pa
     (root / "config.json").write_text(original, encoding="utf-8")
     pane = EditorPane(root)
     qtbot.addWidget(pane)
-    pane.add_agent("plain.b", "javascript")
+    pane.project_edits.add_agent("plain.b", "javascript")
     after = (root / "config.json").read_text(encoding="utf-8")
     assert after == original.replace('"plain.a"\n', '"plain.a",\n        "plain.b"\n')
     one_line = '{"agents": [], "name": "X"}'

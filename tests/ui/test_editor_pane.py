@@ -189,7 +189,7 @@ def test_find_and_replace_shortcuts(qtbot: QtBot, pane: EditorPane, librarian: P
 
 
 def test_screenshot_with_a_js_agent(qtbot: QtBot, pane: EditorPane, librarian: Path) -> None:
-    agent = pane.add_agent("quill.weather", "javascript")
+    agent = pane.project_edits.add_agent("quill.weather", "javascript")
     pane.open_path(librarian / "sheet" / "quill.txt")
     doc = pane.open_path(agent, line=18)
     pane.resize(1100, 650)

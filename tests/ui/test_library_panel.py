@@ -1,4 +1,5 @@
-"""The library panel: search, play by double-click/Enter, remove after asking, drops."""
+"""The library panel: a gallery with search, sort, sizes and tags; Enter opens a
+character's page, Play plays; remove after asking; drops; thumbnails cached."""
 
 from __future__ import annotations
 
@@ -23,17 +24,21 @@ def library(tmp_path: Path) -> Library:
     return lib
 
 
-def test_search_filters_and_enter_plays(qtbot, library: Library) -> None:
+def test_search_filters_enter_opens_the_page_and_play_plays(qtbot, library: Library) -> None:
     panel = LibraryPanel(library)
     qtbot.addWidget(panel)
     assert panel.list.count() == 2
     qtbot.keyClicks(panel.search, "menag")
     assert panel.list.count() == 1
     assert panel.list.item(0).text().startswith("Odile\nKeeper of a menagerie")
-    with qtbot.waitSignal(panel.playRequested) as played:
+    odile = library.search("odile")[0].path
+    with qtbot.waitSignal(panel.characterChosen) as chosen:
         panel.list.setFocus()
         qtbot.keyClick(panel.list, Qt.Key.Key_Return)
-    assert played.args == [library.search("odile")[0].path]
+    assert chosen.args == [odile]
+    with qtbot.waitSignal(panel.playRequested) as played:
+        qtbot.mouseClick(panel.play_button, Qt.MouseButton.LeftButton)
+    assert played.args == [odile]
 
 
 def test_remove_asks_and_keeps_files(qtbot, library: Library, monkeypatch) -> None:

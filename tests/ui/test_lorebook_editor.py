@@ -224,7 +224,7 @@ def test_add_and_remove_entries(pane):
 
 
 def test_new_lorebook_from_template_validates_and_plays_its_rules(qtbot, pane, project):
-    path = pane.add_lorebook(".lorebook.json")
+    path = pane.project_edits.add_lorebook(".lorebook.json")
     assert path == pane.files.context_dir / ".lorebook.json"
     agents = json.loads((project / "config.json").read_text(encoding="utf-8"))["agents"]
     name = json.loads((project / "config.json").read_text(encoding="utf-8"))["name"]
@@ -244,7 +244,7 @@ def test_new_lorebook_from_template_validates_and_plays_its_rules(qtbot, pane, p
         view.tester.run()
     assert [f.label for f in blocker.args[0].fired] == ["The inn"]
     with pytest.raises(Exception, match="already exists"):
-        pane.add_lorebook(".lorebook.json")
+        pane.project_edits.add_lorebook(".lorebook.json")
 
 
 def test_context_menu_offers_new_lorebook(qtbot, pane, monkeypatch):
@@ -265,7 +265,7 @@ def test_context_menu_offers_new_lorebook(qtbot, pane, monkeypatch):
 def test_project_validation_reports_a_referenced_book(pane, project):
     from studio.ui.editor.live_validator import validate_overlay
 
-    path = pane.add_lorebook(".lorebook.json")
+    path = pane.project_edits.add_lorebook(".lorebook.json")
     rel = path.relative_to(project).as_posix()
     problems, _timings = validate_overlay(
         project, {rel: '{\n  "spec": "lorebook_v3",\n  "data": ['}

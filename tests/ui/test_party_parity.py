@@ -50,7 +50,7 @@ def test_resubmit_and_save_resubmit_in_the_message_menu(
     _settle(qtbot, window, [(None, "Ann and Bob, hi"), ("Ann", "a2"), ("Bob", "b2")])
     model_server.script(text("cy"))
     chat.run_action(actions.SAVE_RESUBMIT, _row(window, 0))
-    editor = chat.inline_editor
+    editor = chat.editing.inline_editor
     editor.text_edit.setPlainText("Cy, only you")
     editor.regenerate_button.click()
     _settle(qtbot, window, [(None, "Cy, only you"), ("Cy", "cy")])

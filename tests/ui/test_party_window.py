@@ -227,3 +227,29 @@ def test_a_new_party_conversation_shows_the_group_greetings(qtbot, tmp_path, par
         return [(r.speaker, r.text) for r in rows] == [("Bob", "Bob bows to User.")]
 
     qtbot.waitUntil(greeted, timeout=10_000)
+    # Each member's messages carry that member's art beside them (issue 28).
+    delegate = window.chat.view.chat_delegate
+    bob = next(r for r in window.chat.model.rows() if r.speaker == "Bob")
+    assert "Bob" in delegate.avatars and delegate.avatar_for(bob) is delegate.avatars["Bob"]
+
+
+def test_file_quit_in_the_party_window_closes_it_and_the_main_window(
+    qtbot, tmp_path: Path, model_server: ModelServer
+) -> None:
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMainWindow
+
+    main = QMainWindow()
+    qtbot.addWidget(main)
+    main.show()
+    endpoint = Endpoint(base_url=model_server.url, api_key="k", main_model=None, worker_model=None)
+    window = PartyWindow(endpoint, Settings(), data_dir=tmp_path / "data", parent=main)
+    window.show()
+    menus = {a.text(): a.menu() for a in window.menuBar().actions()}
+    assert "&File" in menus, list(menus)
+    actions = {a.text(): a for a in menus["&File"].actions() if a.text()}
+    assert actions["&Quit"].shortcut() == QKeySequence(QKeySequence.StandardKey.Quit)
+    assert actions["&Close party"].shortcut() == QKeySequence(QKeySequence.StandardKey.Close)
+    with qtbot.waitSignal(window.closed, timeout=10_000):
+        actions["&Quit"].trigger()
+    qtbot.waitUntil(lambda: not main.isVisible(), timeout=5_000)

@@ -86,9 +86,12 @@ def test_player_mode_defaults_library_first_then_header_and_chat(
     assert items[0].last_played is not None  # a message was sent above
     assert items[0].avatar and Path(items[0].avatar).is_file()
     assert Path(items[0].avatar).parent == tmp_path / "data" / "library-avatars"
-    # Double-click (activation) plays it again.
+    # Double-click (activation) shows her page; Play there plays her again.
+    home.panel.list.itemActivated.emit(home.panel.list.item(0))
+    assert home.showing_page and home.page.name.text() == "Mara"
+    assert home.page.conversations.count() == 1  # the conversation played above
     with qtbot.waitSignal(window.characterOpened, timeout=15_000):
-        home.panel.list.itemActivated.emit(home.panel.list.item(0))
+        home.page.play_button.click()
     assert not home.showing_library and window.conversations_dock.isVisible()
     assert window.chat.entries  # the same character and conversation, not a new one
 

@@ -291,3 +291,20 @@ def test_an_online_service_with_a_key_is_checked_saved_and_used(
     window.chat.send("hello")
     _wait_replied(qtbot, window, 1)
     assert model_server.requests[-1].headers.get("authorization") == f"Bearer {KEY}"
+
+
+def test_a_window_closed_while_the_builtin_model_starts_still_stops_it(qtbot) -> None:
+    """A stop() before the start finished used to drop the server the worker then
+    started: a llama.cpp process nobody stopped or waited for."""
+    from studio.ui.player.builtin import BuiltinLauncher
+
+    gate = threading.Event()
+    stand_in = ScriptedBuiltin("http://127.0.0.1:9/v1", gate=gate)
+    launcher = BuiltinLauncher(server_factory=lambda: stand_in, installed=lambda: True)
+    launcher.start()
+    launcher.stop(timeout=0)  # the start is still under way
+    gate.set()
+    launcher.wait(10)
+    assert stand_in.info is not None  # it did start...
+    assert stand_in.stopped  # ...and was stopped, not kept
+    assert not launcher.running

@@ -236,3 +236,26 @@ def test_on_a_short_screen_the_body_scrolls_and_save_stays_in_view(
     assert bar.maximum() > 0  # the groups scroll instead of being squeezed
     dialog.scroll_area.ensureWidgetVisible(dialog.persona_name)
     assert bar.value() > 0
+
+
+def test_local_samplers_are_shown_set_cleared_and_the_unshown_kept(qtbot, tmp_path):
+    from studio.storage.settings import play_options
+
+    start = Settings.model_validate(
+        {"samplers": {"local": {"min_p": 0.05, "xtc_probability": 0.5, "top_k": 30}}}
+    )
+    dialog = _dialog(qtbot, tmp_path, start, package_key="sha-1")
+    box = dialog.replies
+    assert box.local["min_p"].value() == 0.05 and box.local["top_k"].value() == 30
+    assert box.local["repeat_penalty"].text() == "default"
+    box.local["repeat_penalty"].setValue(1.15)
+    box.local["top_k"].setValue(box.local["top_k"].minimum())  # back to "default"
+    box.scope.setCurrentIndex(box.scope.findData("character"))
+    box.local["dry_multiplier"].setValue(0)  # DRY off for this character only
+    dialog.accept()
+    saved = load_settings(tmp_path / "settings.json")
+    assert saved.samplers.local == {"min_p": 0.05, "xtc_probability": 0.5, "repeat_penalty": 1.15}
+    assert saved.character_samplers["sha-1"].local == {"dry_multiplier": 0}
+    options = play_options(saved, package_key="sha-1", model=saved.main_model,
+                           profile=dialog.profile())
+    assert options["local_samplers"]["dry_multiplier"] == 0

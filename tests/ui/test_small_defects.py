@@ -76,7 +76,7 @@ def test_save_as_default_state_asks_before_replacing(
 ) -> None:
     window = make_window()
     root = _project(tmp_path, "menagerie")
-    with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+    with qtbot.waitSignal(window.characterOpened, timeout=60_000):
         window.open_project(root)
     target = root / "menagerie.garden.agent.json"
     target.write_text('{"beds": {"9": "kept"}}', encoding="utf-8")

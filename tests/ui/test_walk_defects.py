@@ -69,7 +69,7 @@ def talk(chat: Chat, qtbot) -> ChatPane:
 def edit(chat: Chat, pane: ChatPane, entry_index: int, new: str) -> None:
     """Edit a message in place as a person does: Edit, replace the text, Save."""
     pane.run_action(actions.EDIT, row_of(pane, entry_index))
-    editor = pane.inline_editor
+    editor = pane.editing.inline_editor
     assert editor is not None
     editor.text_edit.selectAll()
     chat.qtbot.keyClicks(editor.text_edit, new)
@@ -152,7 +152,7 @@ def test_the_users_messages_carry_the_personas_name(chat: Chat, talk: ChatPane, 
     chat.wait_idle()
     qtbot.waitUntil(lambda: label(row_of(talk, 0)) == "Ann", timeout=5000)
     assert label(row_of(talk, 2)) == "Ann" and label(row_of(talk, 1)) == "Ada"
-    copied = talk.copy_rows([row_of(talk, 0), row_of(talk, 1)], markdown=True)
+    copied = talk.find_copy.copy_rows([row_of(talk, 0), row_of(talk, 1)], markdown=True)
     assert copied.startswith("**Ann:** hi")
 
 
@@ -203,7 +203,7 @@ def test_swipe_arrows_stay_under_the_mouse(chat: Chat, qtbot, earlier_turns: int
         assert pane.view.verticalScrollBar().maximum() > 0  # the chat is taller than the pane
     # The first › past the only reply writes a new one; its control then appears where
     # a second › click lands without moving the mouse.
-    pane.swipe(pane.model.rowCount() - 1, 1)
+    pane.swipes.swipe(pane.model.rowCount() - 1, 1)
     chat.wait_idle()
     qtbot.waitUntil(lambda: pane.model.row_at(pane.model.rowCount() - 1).swipe == (1, 2),
                     timeout=15000)  # fmt: skip
@@ -281,7 +281,7 @@ def test_the_request_inspector_counts_only_the_attempts_behind_the_reply(
     qtbot.waitUntil(lambda: len(chat.server.requests) == 4, timeout=15000)
     qtbot.waitUntil(lambda: pane.model.row_at(pane.model.rowCount() - 1).kind == "error",
                     timeout=5000)  # fmt: skip
-    pane.swipe_last(1)  # Alt+Right: a new answer
+    pane.swipes.swipe_last(1)  # Alt+Right: a new answer
     chat.wait_idle()
     qtbot.waitUntil(lambda: shown(pane)[-1] == "Hello.", timeout=15000)
     reply = next(i for i, e in enumerate(chat.entries()) if e.get("content") == "Hello.")
@@ -379,7 +379,8 @@ def test_the_storage_cards_button_opens_the_data_folder(chat: Chat, qtbot, monke
     pane = chat.pane()
     asked: list[object] = []
     monkeypatch.setattr(error_card, "open_folder", lambda path: asked.append(path) or True)
-    pane.run_error_action(Row(kind="error", error_kind="storage", index=0), "data_folder")
+    card = Row(kind="error", error_kind="storage", index=0)
+    pane.error_actions.run_error_action(card, "data_folder")
     assert asked == [chat.bridge.player.engine.store.folder]
 
 
@@ -540,3 +541,13 @@ def test_one_program_reads_in_the_singular(qtbot, make_character) -> None:  # no
     assert "programs that add" not in text and "They run" not in text
     assert "1 agent runs sandboxed code" in summary_html(package)
     assert "agent(s)" not in summary_html(package)
+
+
+def test_a_round_says_how_much_of_its_prompt_the_server_had_cached() -> None:
+    from studio.ui.inspectors.request_inspector import round_title
+
+    usage = {"prompt_tokens": 1800, "completion_tokens": 40, "cached_tokens": 1740}
+    record = {"status": 200, "duration_ms": 900, "request": {"model": "m"}, "usage": usage}
+    assert "1800+40 tokens (1,740 cached)" in round_title(2, record, True)
+    del record["usage"]["cached_tokens"]
+    assert "cached" not in round_title(2, record, True)

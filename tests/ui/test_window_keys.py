@@ -96,7 +96,7 @@ def test_tab_leaves_prose_and_json_but_indents_code(qtbot, studio: MainWindow) -
     qtbot.keyClick(config.editor, Qt.Key.Key_Backtab)
     assert config.editor.toPlainText() == before
     assert QApplication.focusWidget() is not config.editor
-    agent = studio.editor.add_agent("plain.helper", "javascript")
+    agent = studio.editor.project_edits.add_agent("plain.helper", "javascript")
     code = studio.editor.document(agent)
     _focus(qtbot, code.editor)
     code.editor.moveCursor(code.editor.textCursor().MoveOperation.Start)

@@ -322,3 +322,49 @@ def test_saving_settings_keeps_the_local_server_samplers(qtbot: Any, tmp_path: P
     assert again.persona_name == "Rob"
     assert again.samplers.local == {"repeat_penalty": 1.05}  # not shown, not wiped
     assert again.samplers.temperature == 0.5
+
+
+def test_the_start_page_sets_the_docks_aside_until_a_project_opens(
+    qtbot: Any, tmp_path: Path, layouts: Path
+) -> None:
+    project = tmp_path / "plain"
+    shutil.copytree(ROOT / "characters" / "plain", project, ignore=shutil.ignore_patterns("conv*"))
+    first = _studio(qtbot, tmp_path)
+    first.resize(1366, 768)  # wide enough for docks (a small window hides them anyway)
+    first.show()
+    docks = (first.conversations_dock, first.store_dock, first.log_dock, first.problems_dock)
+    assert not any(d.isVisible() for d in docks)  # nothing to show: no character is open
+    first.close()  # quit on the start page ...
+    again = _studio(qtbot, tmp_path)
+    again.resize(1366, 768)
+    again.show()
+    assert again.layout_restored and not again.conversations_dock.isVisible()
+    again.open_project(project)  # ... and the docks are back once a character opens
+    qtbot.waitUntil(lambda: again.conversations_dock.isVisible(), timeout=10_000)
+    qtbot.waitUntil(lambda: again.problems_dock.isVisible(), timeout=10_000)
+    again.close()
+
+
+def test_a_player_who_quits_on_the_library_gets_the_conversations_back(
+    qtbot: Any,
+    player_window: Any,  # noqa: F811
+    model_server: Any,  # noqa: F811
+    tmp_path: Path,
+    layouts: Path,
+) -> None:
+    from studio.ui.opening import Endpoint
+
+    endpoint = Endpoint(base_url=model_server.url, api_key=None, main_model="m", worker_model="m")
+    project = tmp_path / "plain"
+    shutil.copytree(ROOT / "characters" / "plain", project, ignore=shutil.ignore_patterns("conv*"))
+    for _start in range(2):
+        window = player_window(endpoint=endpoint, remember_layout=True)
+        window.auto_accept = True
+        assert not window.conversations_dock.isVisible()  # the library shows first
+        with qtbot.waitSignal(window.characterOpened, timeout=15_000):
+            window.open_path(project)
+        window.player_home.show_chat()
+        qtbot.waitUntil(window.conversations_dock.isVisible, timeout=5_000)
+        window.player_home.show_library()
+        assert not window.conversations_dock.isVisible()
+        window.close()  # quit on the library

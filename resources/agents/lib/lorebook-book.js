@@ -15,7 +15,8 @@
 
   const DEFAULTS = {
     scanDepth: 2,          // a book without scan_depth scans the last 2 messages
-    tokenBudget: 2048,     // a book without token_budget
+    tokenBudget: 2048,     // the budget while the model's context size is not known
+    budgetPercent: 25,     // SillyTavern's World Info budget: 25 % of the model's context
     maxRecursion: 5,       // recursion passes after the first scan
     timeBudgetMs: 250,     // per scan, checked between entries
     maxMessageChars: 20000,
@@ -26,7 +27,6 @@
   };
   const LOGIC = ["AND ANY", "NOT ALL", "NOT ANY", "AND ALL"];
   const POSITIONS = ["before_char", "after_char", "an_top", "an_bottom", "at_depth", "em_top", "em_bottom"];
-  const BROAD = [".", "[", "\\S", "\\s", "\\w", "\\W", "\\D", "\\d"];
   const KNOWN_DECORATORS = [
     "activate", "dont_activate", "scan_depth", "activate_only_after", "activate_only_every",
     "keep_activate_after_match", "dont_activate_after_match", "additional_keys", "exclude_keys",
@@ -53,7 +53,22 @@
     for (let i = 0; i < text.length; i++) h = ((h * 33) ^ text.charCodeAt(i)) >>> 0;
     return h.toString(36);
   }
-  function tokens(text) { return Math.ceil(text.length / 4); }
+  /**
+   * Tokens as the player's budget estimates them (studio.providers.tokens.estimate):
+   * UTF-8 bytes / 4, so Chinese or Japanese lore (3 bytes a character) is not
+   * counted at a quarter of its size.
+   */
+  function tokens(text) {
+    return Math.ceil(utf8Bytes(text) / 4);
+  }
+  function utf8Bytes(text) {
+    let bytes = 0;
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : c >= 0xd800 && c <= 0xdfff ? 2 : 3;
+    }
+    return bytes;
+  }
   function quote(s) { return JSON.stringify(s.length > 60 ? s.slice(0, 57) + "..." : s); }
   function isWordChar(c) {
     return (c >= 48 && c <= 57) || (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
@@ -110,11 +125,11 @@
     const n = source.length;
     function quantifierAt(j) {
       const c = source.charAt(j);
-      if (c === "*" || c === "+") return { len: 1, repeats: true };
+      if (c === "*" || c === "+") return { len: 1, repeats: true, open: true };
       if (c === "?") return { len: 1, repeats: false };
       if (c === "{") {
         const m = /^\{(\d+)(,(\d*))?\}/.exec(source.slice(j));
-        if (m) return { len: m[0].length, repeats: m[2] !== undefined ? (m[3] === "" || Number(m[3]) > 1) : Number(m[1]) > 1 };
+        if (m) return { len: m[0].length, repeats: m[2] !== undefined ? (m[3] === "" || Number(m[3]) > 1) : Number(m[1]) > 1, open: m[2] !== undefined && m[3] === "" };
       }
       return null;
     }
@@ -178,9 +193,10 @@
         i += q.len;
         if (source.charAt(i) === "?") i++;
         if (q.repeats) stack[stack.length - 1].rep = true;
-        // Each open-ended wildcard (".*", "\\S+", "[^x]*") multiplies the backtracking:
-        // three of them are cubic in the text length.
-        if (q.repeats && BROAD.indexOf(first) >= 0 && ++wildcards > 2) return "more than two open-ended wildcards such as .* (slow backtracking)";
+        // Each open-ended repetition (".*", "\\S+", "a*") multiplies the backtracking:
+        // three of them are cubic in the text length ("a*a*a*a*a*a*!" against 60 letters
+        // runs for seconds), so at most two.
+        if (q.open && ++wildcards > 2) return "more than two open-ended repetitions such as .* or a* (slow backtracking)";
       }
     }
     return null;
@@ -248,7 +264,7 @@
           group_weight: e.groupWeight, scan_depth: e.scanDepth, case_sensitive: e.caseSensitive,
           match_whole_words: e.matchWholeWords, sticky: e.sticky, cooldown: e.cooldown, delay: e.delay,
           exclude_recursion: e.excludeRecursion, prevent_recursion: e.preventRecursion,
-          delay_until_recursion: e.delayUntilRecursion,
+          delay_until_recursion: e.delayUntilRecursion, ignore_budget: e.ignoreBudget,
         },
       };
     }
@@ -289,6 +305,7 @@
       delay: Math.max(0, Math.floor(num(ext.delay, 0))),
       excludeRecursion: ext.exclude_recursion === true,
       preventRecursion: ext.prevent_recursion === true,
+      ignoreBudget: ext.ignore_budget === true,
       delayUntilRecursion: delayRec === true ? 1 : Math.max(0, Math.floor(num(delayRec, 0))),
       groups: list(ext.group),
       groupOverride: ext.group_override === true,
@@ -340,6 +357,7 @@
       index: [new Map(), new Map()],
       pairs: [new Uint8Array(65536), new Uint8Array(65536)],
       short: [[], []],     // keys under 3 characters
+      long: [[], []],      // the others (a few are found faster by indexOf than by the index)
       regexCount: 0,
       found: new Map(),    // text -> key ids found in it (see keysIn)
     };
@@ -357,6 +375,7 @@
         const side = cs ? 1 : 0;
         if (t.length < 3) book.short[side].push(id);
         else {
+          book.long[side].push(id);
           const c0 = t.charCodeAt(0), c1 = t.charCodeAt(1);
           const tri = ((c0 << 16) ^ (c1 << 8) ^ t.charCodeAt(2)) & 0x3fffffff;
           book.pairs[side][((c0 << 8) ^ c1) & 0xffff] = 1;
@@ -395,11 +414,12 @@
       if (e.ignoredDecorators.length) notes.push("entry " + quote(e.label) + ": decorators not supported here, ignored: " + e.ignoredDecorators.join(", "));
       if (e.position > 1) notes.push("entry " + quote(e.label) + ": position " + POSITIONS[e.position] + " is not available in the preload block; it is added after the others");
     }
-    // Highest rank first: priority (else insertion_order), then insertion_order, then file order.
+    // Highest rank first: insertion_order (SillyTavern's order), then the CCv3
+    // priority, then file order.
     book.sorted = entries.slice().sort(function (a, b) {
-      const ra = a.priority !== null ? a.priority : a.order;
-      const rb = b.priority !== null ? b.priority : b.order;
-      return rb - ra || b.order - a.order || a.index - b.index;
+      const pa = a.priority !== null ? a.priority : 0;
+      const pb = b.priority !== null ? b.priority : 0;
+      return b.order - a.order || pb - pa || a.index - b.index;
     });
     for (let i = 0; i < book.sorted.length; i++) book.sorted[i].rank = i;
     // What a scan needs without looking at every entry: the entries owning each
@@ -423,13 +443,14 @@
     }
     book.levels.sort(function (a, b) { return a - b; });
     book.hasGroups = entries.some(function (e) { return e.groups.length > 0; });
+    book.hasIgnoreBudget = entries.some(function (e) { return e.ignoreBudget; });
     book.indexMs = Date.now() - started;
     if (typeof source === "string") cache = { text: source, macroKey, book };
     return book;
   }
 
   global.lorebookBook = {
-    DEFAULTS, LOGIC, POSITIONS, num, hash, tokens, quote, bounded, seeded, prepare, regexProblem,
+    DEFAULTS, LOGIC, POSITIONS, num, hash, tokens, utf8Bytes, quote, bounded, seeded, prepare, regexProblem,
     slashForm,
   };
 })(typeof globalThis !== "undefined" ? globalThis : this);

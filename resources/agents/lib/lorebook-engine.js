@@ -21,12 +21,24 @@
   const B = global.lorebookBook;
   if (!B) throw new Error("lorebook-engine.js needs lorebook-book.js loaded first (@lib lorebook-book)");
   const DEFAULTS = B.DEFAULTS, LOGIC = B.LOGIC, POSITIONS = B.POSITIONS;
-  const num = B.num, hash = B.hash, tokens = B.tokens, quote = B.quote, bounded = B.bounded;
+  const num = B.num, hash = B.hash, tokens = B.tokens, utf8Bytes = B.utf8Bytes, quote = B.quote, bounded = B.bounded;
   const seeded = B.seeded, prepare = B.prepare;
 
   // ------------------------------------------------------------------ scanning text
 
   const MESSAGE_CACHE = 256;
+  // Up to this many keys on a side, each is looked for with indexOf (native code, a
+  // few microseconds for a long message); beyond it one pass over the text with the
+  // first-three-characters index costs less than a search per key.
+  const INDEXOF_KEYS = 128;
+
+  /** Push `id` onto `out` when its key occurs in `hay` (with word bounds if it needs them). */
+  function findOne(book, hay, id, out) {
+    const k = book.keys[id];
+    let at = hay.indexOf(k.text);
+    while (at >= 0 && k.ww && !bounded(hay, at, k.text.length)) at = hay.indexOf(k.text, at + 1);
+    if (at >= 0) out.push(id);
+  }
 
   /**
    * The plain keys found in one text, as key ids. Messages do not change, so the
@@ -42,7 +54,10 @@
       const shorts = book.short[side];
       if (index.size === 0 && shorts.length === 0) continue;
       const hay = side === 0 ? text.toLowerCase() : text;
-      if (index.size) {
+      const longs = book.long[side];
+      if (longs.length <= INDEXOF_KEYS) {
+        for (let j = 0; j < longs.length; j++) findOne(book, hay, longs[j], out);
+      } else if (index.size) {
         const pairs = book.pairs[side];
         const n = hay.length - 2;
         let c1 = hay.charCodeAt(0);
@@ -60,12 +75,7 @@
           }
         }
       }
-      for (let j = 0; j < shorts.length; j++) {
-        const k = book.keys[shorts[j]];
-        let at = hay.indexOf(k.text);
-        while (at >= 0 && k.ww && !bounded(hay, at, k.text.length)) at = hay.indexOf(k.text, at + 1);
-        if (at >= 0) out.push(shorts[j]);
-      }
+      for (let j = 0; j < shorts.length; j++) findOne(book, hay, shorts[j], out);
     }
     if (book.found.size >= MESSAGE_CACHE) book.found.delete(book.found.keys().next().value);
     book.found.set(text, out);
@@ -88,10 +98,14 @@
    *
    * state (per conversation, changed in place unless options.dryRun): timed effects
    * {sticky, cooldown}, `matched` (for the *_after_match decorators), `rolls`.
-   * options: characterName, userName, scanDepth, tokenBudget, maxRecursion,
+   * options: characterName, userName, scanDepth, tokenBudget, contextWindow (the
+   * model's context in tokens: the budget is 25 % of it), tokenRatio (the model's
+   * tokens per estimated token: the budget is counted in estimates), maxRecursion,
    * timeBudgetMs, chatLength, assistantCount, seed, rolls ("random" | "pass" | "fail" |
    * "assume": pass, and say how often the entry would fire),
-   * dryRun.
+   * includeNames (default on: messages are scanned as "Name: text", the name being
+   * the message's `name`, else characterName / userName by role), constantsFirst
+   * (default on), dryRun.
    */
   function scan(bookOrText, messages, state, options) {
     const o = options || {};
@@ -108,9 +122,21 @@
     let assistants = num(o.assistantCount, null);
     if (assistants === null) { assistants = 0; for (let i = 0; i < msgs.length; i++) if (msgs[i] && msgs[i].role === "assistant") assistants++; }
     const defaultDepth = Math.floor(num(o.scanDepth, book.scanDepth !== null ? book.scanDepth : DEFAULTS.scanDepth));
-    const budget = Math.max(0, num(o.tokenBudget, book.tokenBudget !== null && book.tokenBudget > 0 ? book.tokenBudget : DEFAULTS.tokenBudget));
+    // SillyTavern's rule: a share of the model's context (25 %); a card's token_budget is
+    // kept with the book but does not cap it (SillyTavern does not apply it either).
+    // An explicit tokenBudget (the agent's config entry, the tester) wins.
+    // Entries are counted in estimated tokens (UTF-8 bytes / 4); tokenRatio is the
+    // model's tokens per estimated one on the character's texts (Chinese lore costs
+    // SmolLM2 2.5 times its estimate), so the share is of the window as the model counts it.
+    const ctxWindow = num(o.contextWindow, null);
+    const ratio = Math.min(4, Math.max(0.25, num(o.tokenRatio, 1)));
+    const share = ctxWindow !== null && ctxWindow > 0 ? Math.round(DEFAULTS.budgetPercent * ctxWindow / 100 / ratio) || 1 : DEFAULTS.tokenBudget;
+    const budget = Math.max(0, num(o.tokenBudget, share));
     const maxRecursion = Math.max(0, Math.floor(num(o.maxRecursion, DEFAULTS.maxRecursion)));
     const random = o.seed !== undefined ? seeded(num(o.seed, 0)) : Math.random;
+    // Constant entries before matched ones (the project's rule, so always-on lore is not
+    // pushed out); constantsFirst: false orders them with the rest, as SillyTavern does.
+    const constantsFirst = o.constantsFirst !== false;
 
     log.push("scan: " + book.entries.length + " entries" + (book.name ? " in " + quote(book.name) : "") +
       ", scan depth " + defaultDepth + (book.scanDepth === null && o.scanDepth === undefined ? " (default)" : "") +
@@ -122,19 +148,24 @@
 
     // The window: newest message first, each capped, the whole capped.
     const deepest = Math.max(defaultDepth, book.deepest);
-    const window = [];
+    const scanned = [];
     let chars = 0;
     for (let d = 0; d < deepest && d < msgs.length; d++) {
       const m = msgs[msgs.length - 1 - d];
-      let text = m && typeof m.content === "string" ? m.content.trim() : "";
+      let text = m && typeof m.content === "string" ? m.content : "";
+      // SillyTavern's "include names" (on by default): each message is scanned as
+      // "Name: text", so a key naming a speaker fires while they talk.
+      const speaker = !m || o.includeNames === false ? "" : typeof m.name === "string" && m.name ? m.name
+        : m.role === "assistant" ? o.characterName || "" : m.role === "user" ? o.userName || "" : "";
+      text = (speaker ? speaker + ": " + text : text).trim();
       if (text.length > DEFAULTS.maxMessageChars) text = text.slice(text.length - DEFAULTS.maxMessageChars);
       if (chars + text.length > DEFAULTS.maxWindowChars) { log.push("scanned text capped at " + DEFAULTS.maxWindowChars + " characters; older messages not scanned"); break; }
       chars += text.length;
-      window.push(text);
+      scanned.push(text);
     }
     const hits = new Map();
     const tFind = Date.now();
-    for (let d = 0; d < window.length; d++) findKeys(book, window[d], d, hits);
+    for (let d = 0; d < scanned.length; d++) findKeys(book, scanned[d], d, hits);
     const findMs = Date.now() - tFind;
     const recursed = [];
 
@@ -146,7 +177,7 @@
       if (m.kind === "plain") { const h = hits.get(m.id); return h !== undefined && h < depth ? h : null; }
       if (m.kind !== "regex") return null;
       // Regexes see a shorter tail of each text: even an accepted pattern may backtrack.
-      for (let d = 0; d < depth && d < window.length; d++) if (m.re.test(forRegex(window[d]))) return d;
+      for (let d = 0; d < depth && d < scanned.length; d++) if (m.re.test(forRegex(scanned[d]))) return d;
       for (let r = 0; r < recursed.length; r++) if (m.re.test(forRegex(recursed[r]))) return -1;
       return null;
     }
@@ -217,7 +248,10 @@
       }
     });
     const matched = st.matched && typeof st.matched === "object" ? st.matched : {};
-    const stamp = chatLength + ":" + hash(msgs.length ? String(msgs[msgs.length - 1] && msgs[msgs.length - 1].content) : "");
+    // The newest message's fingerprint (its length and both ends: hashing all of a long
+    // message would cost more than the rest of the scan).
+    const newest = msgs.length ? String(msgs[msgs.length - 1] && msgs[msgs.length - 1].content) : "";
+    const stamp = chatLength + ":" + newest.length + ":" + hash(newest.length > 512 ? newest.slice(0, 256) + newest.slice(-256) : newest);
     const oldRolls = st.rolls && st.rolls.at === stamp && st.rolls.r && typeof st.rolls.r === "object" ? st.rolls.r : {};
     /** One probability roll per entry per message: tool rounds of a turn see the same result. */
     function roll(e) {
@@ -238,6 +272,8 @@
     const activated = [];
     const done = new Set();
     let used = 0;
+    let fedText = "";
+    let fedTokens = 0;
     let overflow = false;
     let timedOut = false;
     let recursion = false;
@@ -255,13 +291,13 @@
       active.sticky.forEach(function (key) { const e = book.byKey.get(key); if (e) pool.add(e); });
       // Sticky first, then rank: the order candidates are accepted in (below).
       const queue = Array.from(pool).sort(function (a, b) {
-        return (active.sticky.has(b.key) ? 1 : 0) - (active.sticky.has(a.key) ? 1 : 0) || a.rank - b.rank;
+        return (active.sticky.has(b.key) ? 1 : 0) - (active.sticky.has(a.key) ? 1 : 0) || (constantsFirst ? (b.constant ? 1 : 0) - (a.constant ? 1 : 0) : 0) || a.rank - b.rank;
       });
       // Without inclusion groups nothing can drop an earlier candidate, so once the
       // candidates that fire for sure exceed the budget the rest cannot fire either:
       // stop looking (unless a full log is wanted).
-      const early = o.quiet && !book.hasGroups;
-      let pending = 0;
+      const early = o.quiet && !book.hasGroups && !book.hasIgnoreBudget;
+      let pendingBytes = 0;
       for (let i = 0; i < queue.length; i++) {
         if ((i & 63) === 0 && Date.now() - t0 > timeBudget) {
           timedOut = true;
@@ -278,7 +314,7 @@
         else if (active.cooldown.has(e.key) && !sticky) suppress = "cooldown";
         else if (!recursion && e.delayUntilRecursion && !sticky) suppress = "delay until recursion";
         else if (recursion && e.delayUntilRecursion > level && !sticky) suppress = "delay until recursion level " + e.delayUntilRecursion;
-        else if (recursion && e.excludeRecursion && !sticky) suppress = "excluded from recursion";
+        else if (recursion && book.recursive && e.excludeRecursion && !sticky) suppress = "excluded from recursion";
         else if (e.decorators.activate_only_after !== undefined && assistants < num(e.decorators.activate_only_after, 0)) suppress = "@@activate_only_after " + e.decorators.activate_only_after;
         else if (e.decorators.activate_only_every !== undefined && num(e.decorators.activate_only_every, 0) > 0 && assistants % num(e.decorators.activate_only_every, 1) !== 0) suppress = "@@activate_only_every " + e.decorators.activate_only_every;
         else if (e.decorators.dont_activate_after_match !== undefined && matched[e.key]) suppress = "@@dont_activate_after_match (matched before)";
@@ -300,12 +336,15 @@
         }
         candidates.push({ e, why, sticky });
         if (early) {
-          if (sticky || !(e.useProbability && e.probability < 100)) pending += tokens(e.content);
-          if (used + pending > budget) break;
+          if (sticky || !(e.useProbability && e.probability < 100)) pendingBytes += utf8Bytes(e.content) + 1;
+          if (fedTokens + Math.ceil(pendingBytes / 4) >= budget) break;
         }
       }
-      // Sticky first, then rank (priority, insertion_order).
-      candidates.sort(function (a, b) { return (b.sticky ? 1 : 0) - (a.sticky ? 1 : 0) || a.e.rank - b.e.rank; });
+      // Sticky first, then constant (always-on lore is never pushed out by matched
+      // lore), then rank (insertion_order, priority): the order the budget takes them in.
+      candidates.sort(function (a, b) {
+        return (b.sticky ? 1 : 0) - (a.sticky ? 1 : 0) || (constantsFirst ? (b.e.constant ? 1 : 0) - (a.e.constant ? 1 : 0) : 0) || a.e.rank - b.e.rank;
+      });
       // Inclusion groups: one entry per group.
       const byGroup = {};
       for (let i = 0; i < candidates.length; i++) {
@@ -336,38 +375,54 @@
         groupsTaken[g] = true;
       }
       const fresh = [];
+      // SillyTavern's accounting: the text fed to earlier recursion passes plus this
+      // pass's contents, each followed by a newline, counted as one text. Once over,
+      // only entries with ignore_budget are still taken.
+      let passText = "";
+      let ignoring = 0;
+      for (let i = 0; i < candidates.length; i++) if (!dropped[candidates[i].e.key] && candidates[i].e.ignoreBudget) ignoring++;
       for (let i = 0; i < candidates.length; i++) {
         const c = candidates[i];
         const e = c.e;
         if (dropped[e.key]) { done.add(e.key); continue; }
+        if (e.ignoreBudget) ignoring--;
+        if (overflow && !e.ignoreBudget) { if (ignoring > 0) continue; break; }
         if (e.useProbability && e.probability < 100 && !c.sticky) {
           if (!roll(e)) { done.add(e.key); o.quiet || note("skipped " + quote(e.label) + ": " + reason(c) + ", but failed its " + e.probability + "% probability roll"); continue; }
           c.why = reason(c) + (o.rolls === "assume" ? " (fires on " + e.probability + "% of requests)" : " (passed its " + e.probability + "% roll)");
         }
         const cost = tokens(e.content);
-        if (used + cost > budget) {
+        passText += e.content + "\n";
+        if (!e.ignoreBudget && fedTokens + tokens(passText) >= budget) { // SillyTavern stops when the total reaches the budget
+          if (!overflow) {
+            const left = candidates.length - i;
+            log.push("token budget of " + budget + " reached: " + quote(e.label) + " (" + cost + " tokens) and " + (left - 1) + " more matched entr" + (left - 1 === 1 ? "y" : "ies") + " left out" + (ignoring > 0 ? " (except those with ignore_budget)" : ""));
+          }
           overflow = true;
-          const left = candidates.length - i;
-          log.push("token budget of " + budget + " reached: " + quote(e.label) + " (" + cost + " tokens) and " + (left - 1) + " more matched entr" + (left - 1 === 1 ? "y" : "ies") + " left out");
-          break;
+          continue;
         }
         used += cost;
         done.add(e.key);
         activated.push(c);
         fresh.push(c);
-        o.quiet || log.push("fired " + quote(e.label) + " (id " + e.id + ", order " + e.order + (e.priority !== null ? ", priority " + e.priority : "") + ", " + cost + " tokens): " + reason(c));
+        o.quiet || log.push("fired " + quote(e.label) + " (id " + e.id + ", order " + e.order + (e.priority !== null ? ", priority " + e.priority : "") + ", " + cost + " tokens)" + (e.ignoreBudget && overflow ? " beyond the budget (ignore_budget)" : "") + ": " + reason(c));
       }
-      if (timedOut || overflow) break;
+      if (timedOut) break;
       const feed = fresh.filter(function (c) { return !c.e.preventRecursion && c.e.content; });
+      // Another pass: recursion (while the budget holds), else the next "delay until
+      // recursion" level (SillyTavern runs those even with recursion off, and feeds
+      // them the entries fired so far).
       let again = false;
-      if (book.recursive && feed.length) again = true;
+      if (book.recursive && !overflow && feed.length) again = true;
       else if (levels.length) { level = levels.shift(); again = true; }
       if (!again) break;
       if (passes > maxRecursion) { log.push("recursion stopped after " + maxRecursion + " passes (the depth limit)"); break; }
-      if (book.recursive && feed.length) {
+      if (feed.length) {
         const text = feed.map(function (c) { return c.e.content; }).join("\n");
         recursed.push(text);
         findKeys(book, text, -1, hits);
+        fedText = text + "\n" + fedText;
+        fedTokens = tokens(fedText);
       }
       recursion = true;
     }

@@ -3,6 +3,7 @@
 ``player.on(type, cb)`` callbacks get the event's dict plus ``speaker`` (the
 member whose turn it is; None for conversation-wide events). ``subscribe(cb)``
 callbacks get ``cb(event, speaker)`` with the :class:`Event` object (GUI bridge).
+A part the party player holds as ``player.events`` (:mod:`.core`).
 """
 
 from __future__ import annotations
@@ -15,21 +16,22 @@ from studio.engine.events import Event, party_payload
 from studio.engine.listeners import Listeners
 
 if TYPE_CHECKING:
-    from studio.engine.party.sessions import PartySessions
+    from studio.engine.party.core import PartyCore
+
+__all__ = ["PartyCallback", "PartyEvents"]
 
 log = logging.getLogger(__name__)
 
 PartyCallback = Callable[[Event, "str | None"], None]
 
 
-class PartyEventsMixin:
+class PartyEvents:
     """Listeners and the requests journal for a party player."""
 
-    if TYPE_CHECKING:
-        _listeners: Listeners
-        _all: list[PartyCallback]
-        _sessions: PartySessions | None
-        _speaking: str | None
+    def __init__(self, player: PartyCore) -> None:
+        self._player = player
+        self._listeners = Listeners()
+        self._all: list[PartyCallback] = []
 
     def on(self, event: str, callback: Callable[[Any], Any]) -> Callable[[], None]:
         """Subscribe to an event; the payload is the event's dict plus ``speaker``."""
@@ -40,7 +42,8 @@ class PartyEventsMixin:
         self._all.append(callback)
         return lambda: self._all.remove(callback)
 
-    def _emit(self, event: Event, speaker: str | None) -> None:
+    def emit(self, event: Event, speaker: str | None) -> None:
+        """Hand ``event`` to every observer, then to the listeners of its type."""
         for observer in list(self._all):
             try:
                 observer(event, speaker)
@@ -49,8 +52,11 @@ class PartyEventsMixin:
         if self._listeners.wants(event.type):
             self._listeners.dispatch(event.type, party_payload(event, speaker))
 
-    def _record_exchange(self, record: dict[str, Any]) -> None:
-        if self._sessions is not None:
-            entries = len(self._sessions.conversation.entries)
-            record = {**record, "entries_before": entries, "speaker": self._speaking}
-            self._sessions.conversation.append_request(record)
+    def record_exchange(self, record: dict[str, Any]) -> None:
+        """Journal one model exchange in the open conversation, naming its speaker."""
+        sessions = self._player.conversations.sessions
+        if sessions is not None:
+            entries = len(sessions.conversation.entries)
+            speaker = self._player.rounds.speaking
+            record = {**record, "entries_before": entries, "speaker": speaker}
+            sessions.conversation.append_request(record)

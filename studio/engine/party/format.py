@@ -45,7 +45,7 @@ __all__ = [
 MAX_CHATTER = 6
 TurnPolicy = Literal["round-robin", "natural", "manual"]
 _COLOUR = re.compile(r"^#[0-9A-Fa-f]{6}$")
-_SLUG_UNSAFE = re.compile(r"[^a-z0-9]+")
+_SLUG_UNSAFE = re.compile(r"[\W_]+")
 
 
 class MemberEntry(BaseModel):
@@ -102,7 +102,8 @@ def parse_party(data: bytes | str, *, path: str = "party.json") -> PartyFile:
 
 
 def member_slug(name: str) -> str:
-    """A member's store namespace: its name lower-cased, runs of other characters ``-``."""
+    """A member's store namespace: its name lower-cased, each run of characters that
+    are not letters or digits (of any script: ``李白`` stays ``李白``) made ``-``."""
     return _SLUG_UNSAFE.sub("-", name.casefold()).strip("-")[:48] or "member"
 
 

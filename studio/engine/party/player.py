@@ -2,41 +2,45 @@
 
 The :class:`~studio.engine.player.CharacterPlayer` shape for a party: the same
 events (each also naming its ``speaker``), conversations and edits, and
-``send(text, to=None, private=False)`` returning every reply in order. The
-working parts are beside it: :mod:`party` (engines and scopes),
-:mod:`party_turns` (who speaks), :mod:`party_prompt` (what a member sees),
-:mod:`party_edits` (edits, hooks scoping, inspection),
-:mod:`party_manage` (resubmit, conversations, store edits).
+``send(text, to=None, private=False)`` returning every reply in order. Split by
+composition (:mod:`.core`): the player owns the engines, the model client and the
+lock, and holds its parts — ``events`` (:mod:`.events`), ``conversations``
+(:mod:`.conversations`), ``rounds`` (:mod:`.rounds`: who speaks, each turn),
+``edits`` (:mod:`.edits`) and ``inspect`` (:mod:`.inspection`); its public methods
+(the contract's ``PartyPlayer`` API) hand over to them.
 """
 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from studio.engine.broker import run_response
+from studio.engine.commands import run_command
 from studio.engine.core import Engine
-from studio.engine.events import MessageEvent
-from studio.engine.listeners import Listeners
-from studio.engine.party.edits import PartyEditsMixin
-from studio.engine.party.events import PartyCallback, PartyEventsMixin
+from studio.engine.events import Event
+from studio.engine.party.conversations import PartyConversations
+from studio.engine.party.edits import PartyEdits
+from studio.engine.party.events import PartyCallback, PartyEvents
 from studio.engine.party.format import LoadedParty, load_party, party_conversations_dir
-from studio.engine.party.manage import PartyManageMixin
-from studio.engine.party.sessions import MemberEngine, PartySessions
-from studio.engine.party.turns import chatter_speaker, resolve_name, responders
+from studio.engine.party.inspection import PartyInspection
+from studio.engine.party.rounds import PartyRounds
+from studio.engine.party.sessions import MemberEngine
+from studio.engine.party.turns import resolve_name
 from studio.engine.settings import PlayerSettings
-from studio.engine.state import ResponseState
 from studio.providers import ModelClient, preset_for
 from studio.sandbox import SpareWorkers
 from studio.sandbox.hostguard import guard_player
 from studio.storage import ConversationStore
 from studio.web.fetch import WebFetcher
 
+__all__ = ["DEFAULT_BASE_URL", "PartyPlayer"]
+
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 
-class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
+class PartyPlayer:
     """Play a party: several characters answering in one conversation.
 
     Args:
@@ -51,6 +55,11 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         settings: :class:`PlayerSettings` or a dict; one set of budgets for the party.
         transport: An httpx transport for the model client (tests).
         web_fetcher: As for :class:`CharacterPlayer`.
+
+    The parts, each its own object: ``events`` (:class:`PartyEvents`),
+    ``conversations`` (:class:`PartyConversations`), ``rounds``
+    (:class:`PartyRounds`), ``edits`` (:class:`PartyEdits`) and ``inspect``
+    (:class:`PartyInspection`).
     """
 
     def __init__(
@@ -71,18 +80,21 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         self.party = loaded
         self.settings = PlayerSettings.coerce(settings)
         url = base_url or DEFAULT_BASE_URL
-        self._listeners = Listeners()
-        self._all: list[PartyCallback] = []
-        self._speaking: str | None = None
-        self._stopped = False
+        self._lock = asyncio.Lock()
+        self.events = PartyEvents(self)
+        self.conversations = PartyConversations(self)
+        self.rounds = PartyRounds(self)
+        self.edits = PartyEdits(self)
+        self.inspect = PartyInspection(self)
         self.client = ModelClient(
             base_url=url,
             api_key=api_key,
             preset=preset_for(url),
             transport=transport,
-            on_exchange=self._record_exchange,
+            on_exchange=self.events.record_exchange,
             reply_deadline=self.settings.reply_deadline_seconds,
             reply_max_bytes=self.settings.reply_max_bytes,
+            local_samplers=self.settings.local_samplers,
         )
         if web_fetcher is None and self.settings.web_access:
             web_fetcher = WebFetcher()
@@ -107,7 +119,7 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         self.shared = Engine(
             package=loaded.shared,
             main_model=worker,
-            emit=lambda ev: self._emit(ev, self._speaking),
+            emit=lambda ev: self._emit(ev, self.rounds.speaking),
             **common,
         )
         self.store: ConversationStore = self.shared.store
@@ -122,9 +134,6 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
                 emit=lambda ev, n=member.name: self._emit(ev, n),
                 **common,
             )
-        self._sessions: PartySessions | None = None
-        self._lock = asyncio.Lock()
-        self._cancel: asyncio.Event | None = None
 
     @property
     def names(self) -> list[str]:
@@ -156,8 +165,7 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
 
     def stop(self) -> None:
         """Stop the reply being generated (the rest of the round is not asked)."""
-        if self._cancel is not None:
-            self._cancel.set()
+        self.rounds.stop()
 
     async def send(
         self, text: str, to: str | list[str] | None = None, private: bool = False
@@ -187,88 +195,156 @@ class PartyPlayer(PartyEventsMixin, PartyManageMixin, PartyEditsMixin):
         if private and len(addressees) != 1:
             raise ValueError("a private message goes to exactly one member: pass to=<name>")
         async with self._lock:
-            sessions = await self._ensure_session()
+            sessions = await self.conversations.ensure()
             entry: dict[str, Any] = {"role": "user", "content": text}
             if addressees:
                 entry["to"] = addressees
             if private:
                 entry["private_to"] = addressees[0]
             index = sessions.conversation.append(entry)
-            return await self._answer(index, regenerate=False)
+            return await self.rounds.answer(index, regenerate=False)
 
-    def _who(self, index: int) -> list[str]:
-        entries = self._entries()
-        entry = entries[index]
-        if entry.get("private_to"):
-            return [str(entry["private_to"])]
-        return responders(
-            text=str(entry.get("content") or ""),
-            to=[n for n in entry.get("to") or [] if n in self.engines],
-            policy=self.party.spec.turn_policy,
-            names=self.names,
-            entries=entries[:index],
+    async def command(self, line: str, member: str | None = None) -> str | None:
+        """Run a direct ``@command`` of a member's agents, or of the shared agents
+        when ``member`` is None; returns None or the message to show."""
+        async with self._lock:
+            sessions = await self.conversations.ensure()
+            if member is None:
+                return await run_command(self.shared, sessions.shared, line)
+            engine = self.engines[resolve_name(member, list(self.engines))]
+            session = sessions.prepare(engine, private=False, chatter=False)
+            return await run_command(engine, session, line)
+
+    async def close(self) -> None:
+        """Stop every agent worker and close the model client."""
+        for engine in [*self.engines.values(), self.shared]:
+            await engine.close_agents()
+        await self._spares.close()
+        self.conversations.detach()
+        await self.client.aclose()
+        if self._web_fetcher is not None:
+            await self._web_fetcher.aclose()
+
+    async def __aenter__(self) -> PartyPlayer:
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # -- events (``player.events``) -------------------------------------------
+
+    def on(self, event: str, callback: Callable[[Any], Any]) -> Callable[[], None]:
+        """Subscribe to an event; the payload is the event's dict plus ``speaker``."""
+        return self.events.on(event, callback)
+
+    def subscribe(self, callback: PartyCallback) -> Callable[[], None]:
+        """Receive every engine event as ``callback(event, speaker)`` (GUI bridge)."""
+        return self.events.subscribe(callback)
+
+    def _emit(self, event: Event, speaker: str | None) -> None:
+        self.events.emit(event, speaker)
+
+    # -- conversations (``player.conversations``) -----------------------------
+
+    @property
+    def conversation_id(self) -> str | None:
+        """The open conversation's id (None before the first message)."""
+        return self.conversations.current_id
+
+    async def new_conversation(self) -> str:
+        """Start a new conversation (:meth:`PartyConversations.new`)."""
+        return await self.conversations.new()
+
+    def get_conversation(self) -> list[dict[str, Any]]:
+        """Every entry of the conversation (copies; ``speaker``/``private_to`` included)."""
+        return self.conversations.copies()
+
+    async def load_conversation(self, conversation_id: str) -> None:
+        """Open a saved conversation (:meth:`PartyConversations.load`)."""
+        await self.conversations.load(conversation_id)
+
+    async def list_conversations(self) -> list[dict[str, Any]]:
+        """Every saved conversation (:meth:`PartyConversations.saved`)."""
+        return self.conversations.saved()
+
+    async def fork(self, at_index: int) -> str:
+        """A new conversation with entries ``0..at_index`` (:meth:`PartyConversations.fork`)."""
+        return await self.conversations.fork(at_index)
+
+    async def clear(self) -> None:
+        """Empty the conversation and its stores (:meth:`PartyConversations.clear`)."""
+        await self.conversations.clear()
+
+    async def delete_conversation(self, conversation_id: str) -> None:
+        """Delete a conversation and its sidecars (:meth:`PartyConversations.delete`)."""
+        await self.conversations.delete(conversation_id)
+
+    async def rename_conversation(self, conversation_id: str, title: str) -> None:
+        """Set a conversation's title (:meth:`PartyConversations.rename`)."""
+        await self.conversations.rename(conversation_id, title)
+
+    # -- user edits (``player.edits``) ------------------------------------------
+
+    async def edit(self, index: int, text: str) -> None:
+        """Change an entry's text without answering again (:meth:`PartyEdits.edit`)."""
+        await self.edits.edit(index, text)
+
+    async def delete(self, index: int) -> None:
+        """Delete an entry, a reply with its member's whole turn (:meth:`PartyEdits.delete`)."""
+        await self.edits.delete(index)
+
+    async def truncate(self, index: int) -> None:
+        """Remove entry ``index`` and everything after it."""
+        await self.edits.truncate(index)
+
+    async def reject(self, index: int) -> None:
+        """Mark a response unacceptable: kept in the file, never sent again."""
+        await self.edits.reject(index)
+
+    async def regenerate(self) -> list[dict[str, Any]]:
+        """Answer the last user message again (:meth:`PartyEdits.regenerate`)."""
+        return await self.edits.regenerate()
+
+    async def resubmit(self, index: int, text: str | None = None) -> list[dict[str, Any]]:
+        """Answer the user message at ``index`` again (:meth:`PartyEdits.resubmit`)."""
+        return await self.edits.resubmit(index, text)
+
+    # -- export and inspection (``player.inspect``) -----------------------------
+
+    async def export_chat(
+        self,
+        path: str | Path | None = None,
+        *,
+        fmt: str | None = None,
+        include_logs: bool = False,
+        include_reasoning: bool = False,
+        conversation_id: str | None = None,
+    ) -> str:
+        """As :meth:`CharacterPlayer.export_chat` (:meth:`PartyInspection.export_chat`)."""
+        return await self.inspect.export_chat(
+            path,
+            fmt=fmt,
+            include_logs=include_logs,
+            include_reasoning=include_reasoning,
+            conversation_id=conversation_id,
         )
 
-    async def _answer(self, index: int, *, regenerate: bool) -> list[dict[str, Any]]:
-        entry = self._entries()[index]
-        text, private = str(entry.get("content") or ""), bool(entry.get("private_to"))
-        replies: list[dict[str, Any]] = []
-        for name in self._who(index):
-            replies.append(await self._turn(name, text, private, regenerate, chatter=False))
-            if replies[-1]["stopped"] and self._stopped:
-                return replies
-        rounds = 0 if private or not replies else self.party.spec.chatter
-        last = replies[-1] if replies else None
-        for _ in range(rounds):
-            if last is None or not last["content"] or self._stopped:
-                break
-            public = [e for e in self._entries() if not e.get("private_to")]
-            joiner = chatter_speaker(
-                last_speaker=last["speaker"],
-                last_text=last["content"],
-                names=self.names,
-                entries=public,
-            )
-            if joiner is None:
-                break
-            last = await self._turn(joiner, text, False, False, chatter=True)
-            replies.append(last)
-        return replies
+    async def stores(self) -> dict[str, dict[str, Any]]:
+        """Every store of the conversation (:meth:`PartyInspection.stores`)."""
+        return await self.inspect.stores()
 
-    async def _turn(
-        self, name: str, user_text: str, private: bool, regenerate: bool, *, chatter: bool
-    ) -> dict[str, Any]:
-        engine = self.engines[name]
-        session = self._require().prepare(engine, private=private, chatter=chatter)
-        self._speaking = name
-        response = ResponseState(
-            user_text=user_text, regenerate=regenerate, responding_to_human=not chatter
-        )
-        self._stopped = False
-        self._cancel = cancel = asyncio.Event()
-        try:
-            # One group commit per member's turn: its lines, token totals,
-            # toolCallIds and stores cost one fsync together (docs/STORAGE.md).
-            with session.conversation.group_commit():
-                if session.hooks is not None:
-                    await session.hooks.before_response(response)
-                start = len(session.entries)
-                reply = await run_response(
-                    engine, session, response, turn_start=start, cancel=cancel
-                )
-                if session.hooks is not None:
-                    await session.hooks.after_response(response, reply)
-        finally:
-            self._stopped = cancel.is_set()
-            self._cancel = None
-        if response.failure is not None:
-            # Decisions §14, as for CharacterPlayer: raised after the error event,
-            # carrying what was kept. The replies before it were announced as
-            # ``message`` events and are in the conversation.
-            response.failure.partial = response.partial
-            response.failure.committed = True
-            raise response.failure
-        if response.produced:
-            index = len(session.entries) - 1
-            engine.emit(MessageEvent(content=reply, stopped=response.stopped, index=index))
-        return {"role": "assistant", "speaker": name, "content": reply, "stopped": response.stopped}
+    async def set_store(self, store_id: str, store: dict[str, Any]) -> None:
+        """Replace an agent's store (:meth:`PartyInspection.set_store`)."""
+        await self.inspect.set_store(store_id, store)
+
+    async def read_agent_log(self, store_id: str) -> list[dict[str, Any]]:
+        """The ``@debug`` activity records of an agent (by store id) in this conversation."""
+        return await self.inspect.read_agent_log(store_id)
+
+    def debug_store_ids(self) -> list[str]:
+        """Store ids of every agent with ``@debug`` (:meth:`PartyInspection.debug_store_ids`)."""
+        return self.inspect.debug_store_ids()
+
+    async def read_requests(self) -> list[dict[str, Any]]:
+        """The requests journal (each record names its ``speaker``)."""
+        return await self.inspect.read_requests()

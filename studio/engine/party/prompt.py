@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from studio.engine.prompt import _wire_call, context_block, system_prompt_text
+from studio.engine.prompt import opening_messages, reply_message, system_prompt_text
 
 USER_LABEL = "User"
 
@@ -61,32 +61,9 @@ def party_history(
     for i, entry in enumerate(entries):
         if entry.get("rejected") or not view(entry):
             continue
-        role = entry.get("role")
-        content = entry.get("content") or ""
-        mine = entry.get("speaker") == me
-        if role == "user":
-            if content:
-                out.append({"role": "user", "content": f"{_user_label(entry, me)}: {content}"})
-        elif role == "assistant" and not mine:
-            if content:
-                speaker = str(entry.get("speaker") or "Someone")
-                out.append({"role": "user", "content": f"{speaker}: {content}"})
-        elif role == "assistant":
-            calls = entry.get("tool_calls")
-            if calls and i >= turn_start:
-                out.append(
-                    {
-                        "role": "assistant",
-                        "content": content or None,
-                        "tool_calls": [_wire_call(c) for c in calls],
-                    }
-                )
-            elif content:
-                out.append({"role": "assistant", "content": content})
-        elif role == "tool" and mine and i >= turn_start:
-            out.append(
-                {"role": "tool", "tool_call_id": entry.get("tool_call_id", ""), "content": content}
-            )
+        message = _member_message(entry, me=me, in_turn=i >= turn_start)
+        if message is not None:
+            out.append(message)
     return out
 
 
@@ -97,18 +74,26 @@ def party_settled(
     the same as :func:`party_history` for entries before the turn in progress)."""
     if entry.get("rejected") or not view(entry):
         return None
+    return _member_message(entry, me=me, in_turn=False)
+
+
+def _member_message(entry: dict[str, Any], *, me: str, in_turn: bool) -> dict[str, Any] | None:
+    """One entry member ``me`` may see, as it is sent to ``me`` (None: nothing).
+
+    The user's messages and the other members' replies are ``user`` messages
+    labelled ``Name: text``; the member's own replies and tool rounds are sent as
+    in a single-character request (:func:`~studio.engine.prompt.reply_message`);
+    the other members' tool rounds never are.
+    """
     role = entry.get("role")
-    content = entry.get("content") or ""
-    if not content:
+    speaker = entry.get("speaker")
+    if role == "user" or (role == "assistant" and speaker != me):
+        content = entry.get("content") or ""
+        label = _user_label(entry, me) if role == "user" else str(speaker or "Someone")
+        return {"role": "user", "content": f"{label}: {content}"} if content else None
+    if role == "tool" and speaker != me:
         return None
-    if role == "user":
-        return {"role": "user", "content": f"{_user_label(entry, me)}: {content}"}
-    if role == "assistant" and entry.get("speaker") != me:
-        speaker = str(entry.get("speaker") or "Someone")
-        return {"role": "user", "content": f"{speaker}: {content}"}
-    if role == "assistant":
-        return {"role": "assistant", "content": content}
-    return None
+    return reply_message(entry, in_turn=in_turn)
 
 
 def member_messages(
@@ -126,14 +111,7 @@ def member_messages(
     """The full ``messages`` array of one member's model request."""
     system = system_prompt_text(system_prompt, instructions)
     framing = party_framing(me, others)
-    messages: list[dict[str, Any]] = [
-        {"role": "system", "content": f"{system}\n\n{framing}" if system.strip() else framing}
-    ]
-    block = context_block(context_files)
-    if block:
-        messages.append({"role": "user", "content": block, "isFile": True})
-    preload_text = "\n\n".join(p for p in preload if p)
-    if preload_text:
-        messages.append({"role": "user", "content": preload_text, "isFile": True})
+    head = f"{system}\n\n{framing}" if system.strip() else framing
+    messages = opening_messages(head, context_files, preload)
     messages.extend(party_history(entries, me=me, turn_start=turn_start, view=view))
     return messages

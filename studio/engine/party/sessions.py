@@ -24,11 +24,11 @@ from functools import partial
 from typing import Any
 
 from studio.engine.agents import AgentRuntime
-from studio.engine.budgeting import Parts, split_fixed
+from studio.engine.budgeting import Parts, session_texts, split_fixed
 from studio.engine.core import Engine
 from studio.engine.events import Event
 from studio.engine.hooks import HookRunner
-from studio.engine.macros import prompt_texts, with_post_history
+from studio.engine.macros import with_post_history
 from studio.engine.party.format import Member
 from studio.engine.party.prompt import member_messages, party_history, party_settled
 from studio.engine.session import Session
@@ -93,9 +93,7 @@ class MemberEngine(Engine):
         self, session: Session, preload: list[str], turn_start: int
     ) -> list[dict[str, Any]]:
         # Card macros, the persona and post-history as in a solo chat (decisions §16, §17).
-        texts = prompt_texts(
-            self.package, session.conversation.header, self.settings.persona, preload
-        )
+        texts = session_texts(self, session, preload)
         messages = member_messages(
             me=self.member.name,
             others=self.others,
@@ -111,9 +109,7 @@ class MemberEngine(Engine):
 
     def request_parts(self, session: Session, preload: list[str], turn_start: int) -> Parts:
         """The member's request around its trimmed transcript (same budget rules)."""
-        texts = prompt_texts(
-            self.package, session.conversation.header, self.settings.persona, preload
-        )
+        texts = session_texts(self, session, preload)
         head, tail = split_fixed(
             with_post_history(
                 member_messages(

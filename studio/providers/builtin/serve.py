@@ -80,7 +80,8 @@ def _parser() -> argparse.ArgumentParser:
     parser.add_argument("--ctx", type=int, required=True)
     parser.add_argument("--threads", type=int, required=True)
     parser.add_argument("--max-tokens", type=int, required=True)
-    parser.add_argument("--template", required=True)
+    # None: the model's own chat template (a model the user added that has one).
+    parser.add_argument("--template", default=None)
     parser.add_argument("--leases", required=True)
     return parser
 
@@ -101,7 +102,8 @@ def _params(args: argparse.Namespace) -> object:
     params.hostnames = ["127.0.0.1"]
     params.port = args.port
     params.use_jinja = True
-    params.chat_template = Path(args.template).read_text(encoding="utf-8")
+    if args.template:
+        params.chat_template = Path(args.template).read_text(encoding="utf-8")
     params.endpoint_props = True
     params.ui = False
     # llama.cpp's default prompt cache may grow to 8 GiB of RAM; a small model needs little.

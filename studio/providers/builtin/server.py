@@ -2,14 +2,15 @@
 
 :class:`BuiltinServer` is the whole lifecycle. ``start()`` checks the model file
 (sha256), the memory, and whether a server of ours already runs (a state file in
-``<cache>/builtin-server/state.json`` with its pid and port, confirmed by
-``/health`` and ``/props``); if none does, it starts one on a free loopback port
-(:mod:`studio.providers.builtin.serve`) and reports its progress until the model
-is loaded. Every client holds a lease (``leases/<pid>-<token>``); ``stop()`` drops it and
-ends the server when no other client holds one. A client that crashes cannot
-drop its lease, so the server also exits by itself once every lease holder is
-gone. The server runs in its own session so Ctrl-C in a terminal (which stops a
-reply) never reaches it.
+``<cache>/builtin-server/state.json`` with its pid, start time and port, proven by
+:mod:`.identity` — the process is the one started then and holds the port's
+listening socket — then confirmed by ``/health`` and ``/props``); if none does,
+it starts one on a free loopback port (:mod:`studio.providers.builtin.serve`) and
+reports its progress until the model is loaded. Every client holds a lease
+(``leases/<pid>-<token>``); ``stop()`` drops it and ends the server when no other
+client holds one. A client that crashes cannot drop its lease, so the server also
+exits by itself once every lease holder is gone. The server runs in its own
+session so Ctrl-C in a terminal (which stops a reply) never reaches it.
 
 Nothing here imports the engine: callers take :attr:`ServerInfo.base_url` and
 :attr:`ServerInfo.model` into an ordinary OpenAI-compatible client, and
@@ -30,7 +31,10 @@ from pathlib import Path
 from typing import Any
 
 from studio.errors import LocalModelError
-from studio.providers.builtin.model import DEFAULT_MODEL, ModelSpec, verified_path
+from studio.providers.builtin.choice import current_model
+from studio.providers.builtin.gguf import read_gguf
+from studio.providers.builtin.identity import process_start
+from studio.providers.builtin.model import MODELS, ModelSpec, verified_path
 from studio.providers.builtin.serve import live_leases, pid_alive
 from studio.providers.builtin.state import (
     DEFAULT_CTX,
@@ -80,9 +84,9 @@ class BuiltinServer:
     """The built-in model's server, as one client of it sees it.
 
     Args:
-        spec: The model to serve.
+        spec: The model to serve; None for the one chosen with ``models use``.
         cache_dir: Overrides the user cache dir (model files and server state).
-        n_ctx: Context size in tokens.
+        n_ctx: Context size in tokens (default: the model's own, ``spec.context``).
         threads: CPU threads for llama.cpp (default: :func:`default_threads`).
         max_reply_tokens: The reply cap for requests that set no ``max_tokens``.
         port: A fixed port; by default a free one is picked.
@@ -92,19 +96,20 @@ class BuiltinServer:
 
     def __init__(
         self,
-        spec: ModelSpec = DEFAULT_MODEL,
+        spec: ModelSpec | None = None,
         *,
         cache_dir: Path | None = None,
-        n_ctx: int = DEFAULT_CTX,
+        n_ctx: int | None = None,
         threads: int | None = None,
         max_reply_tokens: int = DEFAULT_MAX_REPLY_TOKENS,
         port: int | None = None,
         start_timeout: float = 120.0,
         memory: Callable[[], int | None] | None = available_memory,
     ) -> None:
-        self.spec = spec
+        # None: the model chosen with ``models use`` (the default until one is chosen).
+        self.spec = spec if spec is not None else current_model(cache_dir)
         self.cache_dir = cache_dir
-        self.n_ctx = n_ctx
+        self.n_ctx = n_ctx if n_ctx is not None else self.spec.context
         self.threads = threads or default_threads()
         self.max_reply_tokens = max_reply_tokens
         self.port = port
@@ -177,8 +182,17 @@ class BuiltinServer:
             *("--model", str(model_file), "--alias", self.spec.alias, "--port", str(port)),
             *("--ctx", str(self.n_ctx), "--threads", str(self.threads)),
             *("--max-tokens", str(self.max_reply_tokens)),
-            *("--template", str(TEMPLATE), "--leases", str(leases)),
+            *("--leases", str(leases)),
         ]
+        # The built-in model gets the ChatML-with-tools template; a model the user added
+        # keeps its own when its GGUF has one (read from its header).
+        # A file whose header cannot be read is left to llama.cpp, which says why.
+        try:
+            own = self.spec.key not in MODELS and read_gguf(model_file).chat_template is not None
+        except LocalModelError:
+            own = False
+        if not own:
+            args += ["--template", str(TEMPLATE)]
         command, env = server_command(args)
         say(f"Starting the built-in model server on port {port}…")
         started = time.monotonic()
@@ -205,10 +219,11 @@ class BuiltinServer:
             process.wait()
             self._process = None
             raise
-        write_state(
-            self._dir,
-            {"pid": process.pid, "port": port, "sha256": self.spec.sha256, "n_ctx": self.n_ctx},
-        )
+        state = {
+            "pid": process.pid, "started": process_start(process.pid), "port": port,
+            "sha256": self.spec.sha256, "n_ctx": self.n_ctx,
+        }  # fmt: skip
+        write_state(self._dir, state)
         say(f"Built-in model ready ({time.monotonic() - started:.1f} s)")
         return ServerInfo(
             base_url=f"http://127.0.0.1:{port}/v1",

@@ -1,9 +1,10 @@
 """The running built-in server as the machine knows it: a state file, leases, a lock.
 
 ``<cache>/builtin-server/state.json`` names the server's pid, port and model
-digest; a server is reused only when its pid is alive, ``/health`` is ok and
-``/props`` reports exactly our model file. Starts and stops are serialised by an
-inter-process lock file.
+digest, and the process's start time; a server is reused only when that process
+proves to be the one we started and to hold the port's listening socket
+(:mod:`.identity`), ``/health`` is ok and ``/props`` reports exactly our model
+file. Starts and stops are serialised by an inter-process lock file.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ from typing import Any
 import httpx
 
 from studio import paths
+from studio.providers.builtin.identity import is_our_server
 from studio.providers.builtin.model import DEFAULT_MODEL, ModelSpec, model_path
 from studio.providers.builtin.serve import pid_alive
 
@@ -137,6 +139,8 @@ def running_server(
     pid, port = state.get("pid"), state.get("port")
     if not isinstance(pid, int) or not isinstance(port, int) or not pid_alive(pid):
         return None
+    if not is_our_server(pid, state.get("started"), port):
+        return None  # Another process on the pid or the port: it gets no chat of ours.
     if not serves_model(port, model_path(spec, cache_dir)):
         return None
     return ServerInfo(

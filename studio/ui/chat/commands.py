@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from shiboken6 import Shiboken
 
 from studio.ui.bridge import EngineBridge
+from studio.ui.i18n import translate
 
 COMMAND_ROLE = Qt.ItemDataRole.UserRole + 1
 
@@ -71,11 +72,11 @@ class CommandDialog(QDialog):
         super().__init__(parent)
         self._bridge = bridge
         self._completing = False
-        self.setWindowTitle("Run a command")
+        self.setWindowTitle(translate("CommandDialog", "Run a command"))
         self.setMinimumWidth(460)
         self.commands = QListWidget(self)
         self.line = _CommandLine(self)
-        self.line.setPlaceholderText("@command arguments")
+        self.line.setPlaceholderText(translate("CommandDialog", "@command arguments"))
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b3261e;")
@@ -85,7 +86,7 @@ class CommandDialog(QDialog):
         close = buttons.button(QDialogButtonBox.StandardButton.Close)
         if close is not None:
             close.setAutoDefault(False)  # Enter runs the command, never closes the dialog
-        self.run_button = QPushButton("Run", self)
+        self.run_button = QPushButton(translate("CommandDialog", "Run"), self)
         self.run_button.setAutoDefault(True)
         self.run_button.setDefault(True)
         buttons.addButton(self.run_button, QDialogButtonBox.ButtonRole.ActionRole)
@@ -96,7 +97,9 @@ class CommandDialog(QDialog):
         self.line.textEdited.connect(self._filter)
         self.line.moved.connect(self._move)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("Type a command and its arguments; Enter runs it:", self))
+        layout.addWidget(QLabel(
+            translate("CommandDialog", "Type a command and its arguments; Enter runs it:"), self
+        ))
         layout.addWidget(self.line)
         layout.addWidget(self.commands)
         layout.addWidget(self.message)
@@ -113,7 +116,7 @@ class CommandDialog(QDialog):
             item.setData(COMMAND_ROLE, token)
             self.commands.addItem(item)
         if not bindings:
-            self.show_message("This character has no commands.")
+            self.show_message(translate("CommandDialog", "This character has no commands."))
             self.run_button.setEnabled(False)
             return
         text = initial.strip()

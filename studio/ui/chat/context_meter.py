@@ -13,16 +13,21 @@ from typing import Any
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QPushButton, QWidget
 
+from studio.ui.i18n import QT_TRANSLATE_NOOP, number, translate
+
 __all__ = ["ContextMeter", "ModelPicker", "OfferBanner"]
 
 OFFERS = {
     "merge_roles": (
-        "This model's chat template wants user and assistant messages to alternate.",
-        "Merge consecutive messages",
+        QT_TRANSLATE_NOOP(
+            "ChatPane",
+            "This model's chat template wants user and assistant messages to alternate.",
+        ),
+        QT_TRANSLATE_NOOP("ChatPane", "Merge consecutive messages"),
     ),
     "system_as_user": (
-        "This model's chat template has no system role.",
-        "Send the system prompt as user text",
+        QT_TRANSLATE_NOOP("ChatPane", "This model's chat template has no system role."),
+        QT_TRANSLATE_NOOP("ChatPane", "Send the system prompt as user text"),
     ),
 }
 
@@ -32,33 +37,55 @@ class ContextMeter(QLabel):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self._status: dict[str, Any] | None = None
         self.clear()
+
+    def retranslate(self) -> None:
+        """Show the last figures again in the interface language now installed."""
+        if self._status is None:
+            self.clear()
+        else:
+            self.show_status(self._status)
 
     def clear(self) -> None:
         """Nothing sent yet (a new character or conversation)."""
-        self.setText("Context: –")
-        self.setToolTip("The context meter fills in with the first reply.")
+        self._status = None
+        self.setText(translate("ChatPane", "Context: –"))
+        self.setToolTip(translate("ChatPane", "The context meter fills in with the first reply."))
         self.trimmed = 0
 
     def show_status(self, status: dict[str, Any]) -> None:
         """Show a ``context`` event (or ``CharacterPlayer.context_status()``)."""
+        self._status = dict(status)
         used = int(status.get("used") or 0)
         window = int(status.get("window") or 0)
         self.trimmed = int(status.get("trimmed") or 0)
         source = str(status.get("source") or "")
-        text = f"Context: {used:,} / {window:,}"
+        text = translate("ChatPane", "Context: {used} / {window}").format(
+            used=number(used), window=number(window)
+        )
         if source == "default":
-            text += " (default)"
+            text += translate("ChatPane", " (default)")
         if self.trimmed:
-            text += f" · {self.trimmed} not sent"
+            text += translate("ChatPane", " · {count} not sent").format(count=number(self.trimmed))
         self.setText(text)
         history = int(status.get("history") or 0)
         self.setToolTip(
-            f"The last request used about {used:,} of the model's {window:,} tokens "
-            f"(context size: {source or 'unknown'}), keeping {int(status.get('reserve') or 0):,} "
-            f"for the reply. {history - self.trimmed} of {history} earlier messages were sent; "
-            "the oldest are left out when they no longer fit, and stay in the conversation. "
-            f"Counted with: {status.get('counter') or 'estimate'}."
+            translate(
+                "ChatPane",
+                "The last request used about {used} of the model's {window} tokens "
+                "(context size: {source}), keeping {reserve} for the reply. {sent} of "
+                "{history} earlier messages were sent; the oldest are left out when they no "
+                "longer fit, and stay in the conversation. Counted with: {counter}.",
+            ).format(
+                used=number(used),
+                window=number(window),
+                source=source or translate("ChatPane", "unknown"),
+                reserve=number(int(status.get("reserve") or 0)),
+                sent=history - self.trimmed,
+                history=history,
+                counter=status.get("counter") or translate("ChatPane", "estimate"),
+            )
         )
 
 
@@ -78,7 +105,7 @@ class OfferBanner(QWidget):
         self.label.setWordWrap(True)
         self.button = QPushButton(self)
         self.button.clicked.connect(self._take)
-        dismiss = QPushButton("Not now", self)
+        dismiss = QPushButton(translate("ChatPane", "Not now"), self)
         dismiss.clicked.connect(self.hide)
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
@@ -93,8 +120,8 @@ class OfferBanner(QWidget):
             return
         self.option = option
         why, action = OFFERS[option]
-        self.label.setText(why)
-        self.button.setText(action)
+        self.label.setText(translate("ChatPane", why))
+        self.button.setText(translate("ChatPane", action))
         self.show()
 
     def _take(self) -> None:
@@ -115,7 +142,9 @@ class ModelPicker(QComboBox):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setEditable(True)
-        self.setToolTip("The model that writes the replies (Enter to switch)")
+        self.setToolTip(
+            translate("ChatPane", "The model that writes the replies (Enter to switch)")
+        )
         self.setMinimumContentsLength(14)
 
     def showPopup(self) -> None:

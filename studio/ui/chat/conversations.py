@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.bridge import EngineBridge
+from studio.ui.i18n import translate
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
 REFRESH_DELAY_MS = 120
@@ -51,7 +52,12 @@ def confirm(parent: QWidget, title: str, text: str) -> bool:
 
 def ask_title(parent: QWidget, current: str) -> str | None:
     """Ask for a conversation title (tests replace this function)."""
-    text, ok = QInputDialog.getText(parent, "Rename conversation", "Title:", text=current)
+    text, ok = QInputDialog.getText(
+        parent,
+        translate("Conversations", "Rename conversation"),
+        translate("Conversations", "Title:"),
+        text=current,
+    )
     return text.strip() if ok and text.strip() else None
 
 
@@ -62,10 +68,15 @@ def ask_export(parent: QWidget, default_path: Path, count: int) -> tuple[Path, s
 
     dialog = ChatExportDialog(default_path, parent)
     if count > 1:
-        dialog.setWindowTitle(f"Export {count} conversations")
+        dialog.setWindowTitle(
+            translate("Conversations", "Export {count} conversations").format(count=count)
+        )
         dialog.message.setText(
-            f"{count} conversations, one file each, in this folder and format: "
-            "each file is named after its conversation's number."
+            translate(
+                "Conversations",
+                "{count} conversations, one file each, in this folder and format: "
+                "each file is named after its conversation's number.",
+            ).format(count=count)
         )
         dialog.message.show()
     if dialog.exec() != ChatExportDialog.DialogCode.Accepted:
@@ -139,7 +150,14 @@ class ConversationsPanel(QWidget):
         self._bridge = bridge
         self.current_id: str | None = None
         self.tree = QTreeWidget(self)
-        self.tree.setHeaderLabels(["Title", "Messages", "Created"])
+        self.tree.setAccessibleName(translate("Conversations", "Conversations"))
+        self.tree.setHeaderLabels(
+            [
+                translate("Conversations", "Title"),
+                translate("Conversations", "Messages"),
+                translate("Conversations", "Created"),
+            ]
+        )
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
@@ -155,23 +173,28 @@ class ConversationsPanel(QWidget):
         # Two rows of buttons keep the panel narrow enough to sit beside the editor.
         row = QGridLayout()
         row.setSpacing(4)
-        for i, (name, slot) in enumerate(
+        for i, (name, slot, shown) in enumerate(
             (
-                ("New", self.new),
-                ("Rename", self.rename),
-                ("Fork", self.fork),
-                ("Delete", self.delete),
-                ("Clear", self.clear),
-                ("Export…", self.export_selected),
+                ("New", self.new, translate("Conversations", "New")),
+                ("Rename", self.rename, translate("Conversations", "Rename")),
+                ("Fork", self.fork, translate("Conversations", "Fork")),
+                ("Delete", self.delete, translate("Conversations", "Delete")),
+                ("Clear", self.clear, translate("Conversations", "Clear")),
+                ("Export…", self.export_selected, translate("Conversations", "Export…")),
             )
         ):
-            button = QPushButton(name, self)
+            button = QPushButton(shown, self)  # keyed by its English name
             button.clicked.connect(slot)
             row.addWidget(button, i // 3, i % 3)
             self.buttons[name] = button
-        self.buttons["Delete"].setToolTip("Delete the selected conversations")
+        self.buttons["Delete"].setToolTip(
+            translate("Conversations", "Delete the selected conversations")
+        )
         self.buttons["Export…"].setToolTip(
-            "Export the selected conversations (Ctrl+click or Shift+click selects several)"
+            translate(
+                "Conversations",
+                "Export the selected conversations (Ctrl+click or Shift+click selects several)",
+            )
         )
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -359,7 +382,8 @@ class ConversationsPanel(QWidget):
                 if any(g.strip() for g in offer())
                 else f"{name} has no greeting: a conversation opens with your first message."
             )
-        box = QMessageBox(QMessageBox.Icon.Information, "Choose a greeting", text,
+        title = translate("Conversations", "Choose a greeting")
+        box = QMessageBox(QMessageBox.Icon.Information, title, text,
                           QMessageBox.StandardButton.Ok, self)  # fmt: skip
         self.greeting_notice = box
         box.finished.connect(box.deleteLater)
@@ -385,6 +409,30 @@ class ConversationsPanel(QWidget):
             about = dialog.description.toPlainText().strip()
             if name:
                 self._submit(lambda p: p.set_persona(name, about), "change the persona")
+
+        dialog.accepted.connect(apply)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.open()
+
+    def edit_authors_note(self) -> None:
+        """Chat -> Author's Note…: the open conversation's note at a depth (§20)."""
+        player = self._bridge.player
+        current = getattr(player, "authors_note", None)
+        if current is None:  # a party has none yet
+            return
+        from studio.ui.dialogs.authors_note_dialog import AuthorsNoteDialog
+
+        dialog = AuthorsNoteDialog(current(), self)
+        self.authors_note_dialog = dialog
+
+        def apply() -> None:
+            v = dialog.values()
+            self._submit(
+                lambda p: p.set_authors_note(
+                    v["text"], depth=v["depth"], interval=v["interval"], role=v["role"]
+                ),
+                "change the author's note",
+            )
 
         dialog.accepted.connect(apply)
         dialog.finished.connect(dialog.deleteLater)
@@ -437,7 +485,11 @@ class ConversationsPanel(QWidget):
         if not ids:
             return
         what = "this conversation" if len(ids) == 1 else f"these {len(ids)} conversations"
-        if not confirm(self, "Delete conversation", f"Delete {what}? This cannot be undone."):
+        if not confirm(
+            self,
+            translate("Conversations", "Delete conversation"),
+            f"Delete {what}? This cannot be undone.",
+        ):
             return
 
         async def job(player: Any) -> None:
@@ -487,6 +539,8 @@ class ConversationsPanel(QWidget):
     def clear(self) -> None:
         """Empty the open conversation and its agents' stores (after confirming)."""
         if confirm(
-            self, "Clear conversation", "Remove every message and reset the agents' stores?"
+            self,
+            translate("Conversations", "Clear conversation"),
+            translate("Conversations", "Remove every message and reset the agents' stores?"),
         ):
             self._submit(lambda p: p.clear(), "clear the conversation")

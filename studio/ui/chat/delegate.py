@@ -27,6 +27,8 @@ and :meth:`MessageDelegate.helpEvent` for the link's tooltip.
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import (
@@ -40,6 +42,7 @@ from PySide6.QtCore import (
     QSize,
     Qt,
     QTimer,
+    QUrl,
 )
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
@@ -64,6 +67,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.engine.regex_scripts import ScriptSet
 from studio.ui.chat.error_card import STRIP_HEIGHT, ErrorActions
 from studio.ui.chat.links import link_tooltip
 from studio.ui.chat.markdown import MarkdownRenderer, chat_css, escape, linkify
@@ -76,7 +80,11 @@ MARGIN_X, MARGIN_Y, PAD = 10, 4, 8
 DOC_CACHE_SIZE = 400
 EXACT_TAIL = 40  # rows at the end of the model always measured exactly (more than a screenful)
 #: Bubbles stop growing at about this many average characters per line (reading width).
-MAX_BUBBLE_CHARS = 100
+MAX_BUBBLE_CHARS = 80
+#: The avatar beside each message, and the column it sits in left of the bubbles.
+AVATAR_SIDE = 36
+GUTTER = AVATAR_SIDE + 4
+THUMB_HEIGHT = 96  # Attached images in a user message (docs/IMAGES.md).
 _STRIKE = "p, li, pre, code, h1, h2, h3, h4, h5, h6 { text-decoration: line-through; }"
 _TINTS = {
     "user": "#3d7bd9",
@@ -114,7 +122,9 @@ class MessageDelegate(QStyledItemDelegate):
     Attributes:
         user_name: The name shown on the user's rows (the persona's; "You" by default).
         speaker_colors: A party's ``{member name: "#rrggbb"}`` (rows with a speaker).
-        avatar: The character's round avatar, painted before its name (None: none).
+        avatar: The character's round avatar, beside its messages (None: none).
+        user_avatar: The persona's avatar, beside the user's messages (None: none).
+        avatars: A party's ``{member name: avatar}`` (rows with a speaker).
     """
 
     def __init__(self, parent: QObject | None = None, character: str = "Character") -> None:
@@ -123,10 +133,19 @@ class MessageDelegate(QStyledItemDelegate):
         self.user_name = "You"
         self.speaker_colors: dict[str, str] = {}
         self.avatar: QPixmap | None = None
+        self.user_avatar: QPixmap | None = None
+        self.avatars: dict[str, QPixmap] = {}
+        #: The chat's font (the view's: Settings → Appearance chooses family and size).
+        self.font = parent.font() if isinstance(parent, QWidget) else QFont()
         palette = parent.palette() if isinstance(parent, QWidget) else QGuiApplication.palette()
         self.colors = chat_colors(palette)
         self._css = chat_css(self.colors)
         self._md = MarkdownRenderer(self.colors.code_style)
+        # The open conversation's images folder (the chat pane sets it; None: no images).
+        self.images_dir: Callable[[], Path | None] | None = None
+        # The character's regex scripts as the chat shows messages (the pane sets them;
+        # None: none). Markdown-only scripts change only this, never the conversation.
+        self.display_scripts: ScriptSet | None = None
         self._docs: OrderedDict[int, tuple[int, int, QTextDocument]] = OrderedDict()
         self._heights: dict[int, tuple[int, int, int]] = {}
         self._width = 600
@@ -215,8 +234,8 @@ class MessageDelegate(QStyledItemDelegate):
 
     def _bubble_width(self) -> int:
         """The bubble's width: the view's, up to a comfortable line length."""
-        cap = QFontMetrics(QFont()).averageCharWidth() * MAX_BUBBLE_CHARS + 2 * MARGIN_X + 2 * PAD
-        return min(self._width, max(cap, 320))
+        cap = QFontMetrics(self.font).averageCharWidth() * MAX_BUBBLE_CHARS + 2 * MARGIN_X + 2 * PAD
+        return min(self._width - GUTTER, max(cap, 320))
 
     def _doc_width(self) -> int:
         return self._bubble_width() - 2 * MARGIN_X - 2 * PAD
@@ -227,7 +246,7 @@ class MessageDelegate(QStyledItemDelegate):
         return QFontMetrics(self._label_font()).height() + 2
 
     def _label_font(self) -> QFont:
-        font = QFont()
+        font = QFont(self.font)
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 0.9)
         return font
@@ -275,8 +294,8 @@ class MessageDelegate(QStyledItemDelegate):
         """An error card's buttons sit in the strip at the bottom of its bubble."""
         if isinstance(editor, ErrorActions):
             full: QRect = option.rect
-            width = min(full.width(), self._bubble_width())
-            left = full.left() + MARGIN_X + PAD
+            width = min(full.width() - GUTTER, self._bubble_width())
+            left = full.left() + GUTTER + MARGIN_X + PAD
             top = full.bottom() - MARGIN_Y - PAD - STRIP_HEIGHT + 4
             editor.setGeometry(QRect(left, top, width - 2 * (MARGIN_X + PAD), STRIP_HEIGHT - 4))
             return
@@ -299,7 +318,7 @@ class MessageDelegate(QStyledItemDelegate):
             return cached[2]
         doc = QTextDocument()
         doc.setDocumentMargin(0)
-        font = QFont()
+        font = QFont(self.font)
         if row.kind in ("tools", "log"):
             font.setPointSizeF(font.pointSizeF() * 0.9)
         doc.setDefaultFont(font)
@@ -331,7 +350,34 @@ class MessageDelegate(QStyledItemDelegate):
                 f"<p style='color:{self.colors.hint}'><i>{escape(row.hint)}</i></p>"
             )
         text = row.text if row.text or not row.streaming else "…"
-        return self._md.render(text)
+        scripts = self.display_scripts
+        if scripts is not None and row.kind in ("user", "assistant", "intro") and not row.streaming:
+            # The greeting is the character's first message (SillyTavern's AI output).
+            text = scripts.display(text, "user" if row.kind == "user" else "assistant")
+        return self._md.render(text) + self._thumbnails(row)
+
+    def _thumbnails(self, row: Row) -> str:
+        """A user message's attached images, small, after its text (docs/IMAGES.md)."""
+        folder = self.images_dir() if row.images and self.images_dir is not None else None
+        if folder is None:
+            return ""
+        tags = []
+        for name in row.images:
+            path = folder / name
+            if path.is_file():
+                url = escape(QUrl.fromLocalFile(str(path)).toString())
+                tags.append(f'<img src="{url}" height="{THUMB_HEIGHT}" alt="attached image"> ')
+            else:
+                tags.append("<i>[image missing]</i> ")
+        return "<p>" + "".join(tags) + "</p>"
+
+    def set_font(self, font: QFont) -> bool:
+        """Lay rows out in ``font`` from now on; True if it changed (caches dropped)."""
+        if font == self.font:
+            return False
+        self.font = QFont(font)
+        self.forget()
+        return True
 
     def forget(self) -> None:
         """Drop every cached render and height (e.g. after a font change)."""
@@ -343,7 +389,7 @@ class MessageDelegate(QStyledItemDelegate):
     def body_origin(self, item_rect: QRect, row: Row) -> QPoint:
         """Where a row's document is drawn, for the row's item rectangle (view coordinates)."""
         return QPoint(
-            item_rect.left() + MARGIN_X + PAD,
+            item_rect.left() + GUTTER + MARGIN_X + PAD,
             item_rect.top() + MARGIN_Y + PAD + self._header_height(row),
         )
 
@@ -391,8 +437,8 @@ class MessageDelegate(QStyledItemDelegate):
         if row.rejected:
             painter.setOpacity(0.5)
         full: QRect = option.rect
-        width = min(full.width(), self._bubble_width())
-        bubble = QRect(full.left(), full.top(), width, full.height())
+        width = min(full.width() - GUTTER, self._bubble_width())
+        bubble = QRect(full.left() + GUTTER, full.top(), width, full.height())
         rect: QRect = bubble.adjusted(MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y)
         base = option.palette.color(QPalette.ColorRole.Base)
         tint = speaker_tint(row, self.speaker_colors) or _TINTS.get(row.kind, "#888888")
@@ -414,6 +460,11 @@ class MessageDelegate(QStyledItemDelegate):
             painter.setPen(QPen(QColor("#e0a800"), 2))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             painter.drawRoundedRect(rect, 6, 6)
+        avatar = self.avatar_for(row)
+        if avatar is not None:
+            # Who speaks, beside the bubble's top (card art, the persona's, a member's).
+            painter.drawPixmap(full.left() + MARGIN_X // 2, rect.top(), AVATAR_SIDE,
+                               AVATAR_SIDE, avatar)  # fmt: skip
         text_color = option.palette.color(QPalette.ColorRole.Text)
         self._paint_header(painter, rect, row, tint, base, text_color)
         painter.translate(self.body_origin(option.rect, row))
@@ -432,12 +483,6 @@ class MessageDelegate(QStyledItemDelegate):
             return
         painter.setFont(self._label_font())
         box = rect.adjusted(PAD, PAD - 2, -PAD, 0)
-        if self.avatar is not None and row.kind in ("assistant", "intro") and not row.speaker:
-            # The avatar sits in the header line, before the name, so it takes no
-            # height of its own and the row geometry (and its cached heights) stay put.
-            side = self._header_height(row) - 2
-            painter.drawPixmap(box.left(), box.top(), side, side, self.avatar)
-            box = box.adjusted(side + 4, 0, 0, 0)
         # The tints are chosen for a light base; on a dark one they are lightened to stay
         # readable (on a light base they already are, so they do not change).
         painter.setPen(readable(QColor(tint).darker(130), base, text))
@@ -459,6 +504,17 @@ class MessageDelegate(QStyledItemDelegate):
             painter.drawText(
                 box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop, "   ".join(marks)
             )
+
+    def avatar_for(self, row: Row) -> QPixmap | None:
+        """The picture beside a row: the persona's for the user, the speaking member's in
+        a party, the character's for its replies and greeting; none for the rest."""
+        if row.kind == "user":
+            return self.user_avatar
+        if row.kind in ("assistant", "intro"):
+            if row.speaker:
+                return self.avatars.get(row.speaker)
+            return self.avatar
+        return None
 
     def label(self, row: Row) -> str:
         """The name at the top of a row as painted: the character's, the user's (the
@@ -482,6 +538,8 @@ class MessageDelegate(QStyledItemDelegate):
             marks.append("✗ marked unacceptable")
         if row.truncated:
             marks.append("✂ cut off at the reply length")
+        if row.ended:
+            marks.append(f"ended: {row.ended}")
         if row.reasoning:
             marks.append("▾ reasoning" if row.show_reasoning else "▸ reasoning")
         if row.kind == "error" and row.error_kind:
@@ -511,8 +569,9 @@ class MessageDelegate(QStyledItemDelegate):
         row = self._row(index)
         if row.swipe is None:
             return 0
-        width = min(item_rect.width(), self._bubble_width())
-        bubble = QRect(item_rect.left(), item_rect.top(), width, item_rect.height()).adjusted(
+        width = min(item_rect.width() - GUTTER, self._bubble_width())
+        left = item_rect.left() + GUTTER
+        bubble = QRect(left, item_rect.top(), width, item_rect.height()).adjusted(
             MARGIN_X, MARGIN_Y, -MARGIN_X, -MARGIN_Y
         )
         back, _text, forward = self._swipe_boxes(bubble, row)

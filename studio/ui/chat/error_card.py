@@ -23,15 +23,16 @@ from PySide6.QtWidgets import QHBoxLayout, QListView, QPushButton, QWidget
 
 from studio.ui.chat.model import ChatModel
 from studio.ui.chat.rows import Row
+from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["LABELS", "STRIP_HEIGHT", "ErrorActions", "ErrorCards", "open_folder"]
 
 #: The button of each action key.
 LABELS: dict[str, str] = {
-    "regenerate": "Regenerate",
-    "settings": "Settings…",
-    "agent_log": "Agent log",
-    "data_folder": "Open the data folder",
+    "regenerate": QT_TRANSLATE_NOOP("ErrorCard", "Regenerate"),
+    "settings": QT_TRANSLATE_NOOP("ErrorCard", "Settings…"),
+    "agent_log": QT_TRANSLATE_NOOP("ErrorCard", "Agent log"),
+    "data_folder": QT_TRANSLATE_NOOP("ErrorCard", "Open the data folder"),
 }
 #: Height kept free at the bottom of an error card for its buttons.
 STRIP_HEIGHT = 34
@@ -65,8 +66,9 @@ class ErrorActions(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
         for key in keys:
-            button = QPushButton(LABELS[key], self)
-            button.setAccessibleName(LABELS[key].rstrip("…"))
+            text = translate("ErrorCard", LABELS[key])
+            button = QPushButton(text, self)
+            button.setAccessibleName(text.rstrip("…"))
             button.clicked.connect(lambda _c=False, k=key: self.triggered.emit(k))
             layout.addWidget(button)
             self.buttons[key] = button

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.storage.search import Match, find_in_entries
+from studio.ui.i18n import translate
 
 if TYPE_CHECKING:
     from studio.ui.chat.pane import ChatPane
@@ -65,16 +66,20 @@ class ChatFindBar(QWidget):
         self.matches: list[Match] = []
         self.current = -1
         self.edit = QLineEdit(self)
-        self.edit.setPlaceholderText("Find in the chat — Enter: next, Shift+Enter: previous")
+        self.edit.setPlaceholderText(
+            translate("ChatFindBar", "Find in the chat — Enter: next, Shift+Enter: previous")
+        )
         self.edit.setClearButtonEnabled(True)
         self.count = QLabel(self)
-        self.prev_button = _button(self, "‹", "Previous match (Shift+F3)")
-        self.next_button = _button(self, "›", "Next match (F3)")
+        self.prev_button = _button(self, "‹", translate("ChatFindBar", "Previous match (Shift+F3)"))
+        self.next_button = _button(self, "›", translate("ChatFindBar", "Next match (F3)"))
         self.all_button = _button(
-            self, "All conversations", "Search every conversation of this character (Ctrl+Shift+F)"
+            self,
+            translate("ChatFindBar", "All conversations"),
+            translate("ChatFindBar", "Search every conversation of this character (Ctrl+Shift+F)"),
         )
         self.all_button.setCheckable(True)
-        self.close_button = _button(self, "✕", "Close (Esc)")
+        self.close_button = _button(self, "✕", translate("ChatFindBar", "Close (Esc)"))
         self.results = QListWidget(self)
         self.results.setMaximumHeight(160)
         self.results.hide()
@@ -148,7 +153,7 @@ class ChatFindBar(QWidget):
         self._show_current()
         match = self.matches[self.current]
         nth = sum(1 for m in self.matches[: self.current] if m.index == match.index)
-        self._pane.scroll_to_entry(match.index, self.query(), nth)
+        self._pane.find_copy.scroll_to_entry(match.index, self.query(), nth)
 
     def current_match(self) -> Match | None:
         return self.matches[self.current] if 0 <= self.current < len(self.matches) else None
@@ -159,9 +164,13 @@ class ChatFindBar(QWidget):
         if not query:
             self.count.setText("")
         elif total == 0:
-            self.count.setText("no matches")
+            self.count.setText(translate("ChatFindBar", "no matches"))
         else:
-            self.count.setText(f"{self.current + 1 if self.current >= 0 else 0} of {total}")
+            self.count.setText(
+                translate("ChatFindBar", "{current} of {total}").format(
+                    current=self.current + 1 if self.current >= 0 else 0, total=total
+                )
+            )
         match = self.current_match()
         self._pane.view.chat_delegate.set_highlight(
             query, match.index if match is not None else None
@@ -209,16 +218,28 @@ class ChatFindBar(QWidget):
             return  # typing went on; a newer search is on its way
         self.results.clear()
         for hit in hits:
-            who = "You" if hit["role"] == "user" else "Reply"
+            who = (
+                translate("ChatFindBar", "You")
+                if hit["role"] == "user"
+                else translate("ChatFindBar", "Reply")
+            )
             item = QListWidgetItem(f"{hit['title']} · {who}: {hit['snippet']}")
             item.setData(HIT_ROLE, (hit["conversation_id"], hit["index"]))
-            item.setToolTip(f"{hit['title']}, message {hit['index'] + 1}")
+            item.setToolTip(
+                translate("ChatFindBar", "{title}, message {number}").format(
+                    title=hit["title"], number=hit["index"] + 1
+                )
+            )
             self.results.addItem(item)
         if not hits:
-            self.results.addItem(QListWidgetItem("No message of this character contains it."))
+            self.results.addItem(
+                QListWidgetItem(
+                    translate("ChatFindBar", "No message of this character contains it.")
+                )
+            )
         self.resultsShown.emit(len(hits))
 
     def _open_result(self, item: QListWidgetItem) -> None:
         target = item.data(HIT_ROLE)
         if target is not None:
-            self._pane.jump_to(str(target[0]), int(target[1]), self.query())
+            self._pane.find_copy.jump_to(str(target[0]), int(target[1]), self.query())

@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.i18n import translate
+
 __all__ = ["InlineEditor", "InlineReader"]
 
 EDITOR_MIN_HEIGHT = 150
@@ -75,16 +77,16 @@ class InlineEditor(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setAutoFillBackground(True)  # covers the bubble painted underneath
         self.text_edit = _Text(self)
-        self.text_edit.setAccessibleName("Edit message")
+        self.text_edit.setAccessibleName(translate("ChatPane", "Edit message"))
         self.text_edit.setTabChangesFocus(True)
         self.text_edit.setPlainText(text)
         self.text_edit.moveCursor(self.text_edit.textCursor().MoveOperation.End)
-        hint = QLabel("Ctrl+Enter saves · Esc cancels", self)
+        hint = QLabel(translate("ChatPane", "Ctrl+Enter saves · Esc cancels"), self)
         hint.setEnabled(False)
-        self.save_button = QPushButton("Save", self)
-        self.regenerate_button = QPushButton("Save && regenerate", self)
+        self.save_button = QPushButton(translate("ChatPane", "Save"), self)
+        self.regenerate_button = QPushButton(translate("ChatPane", "Save && regenerate"), self)
         self.regenerate_button.setVisible(regenerate)
-        self.cancel_button = QPushButton("Cancel", self)
+        self.cancel_button = QPushButton(translate("ChatPane", "Cancel"), self)
         buttons = QHBoxLayout()
         buttons.addWidget(hint, 1)
         buttons.addWidget(self.cancel_button)

@@ -25,6 +25,7 @@ palette; this module does not import Qt.
 from __future__ import annotations
 
 import html
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -48,6 +49,8 @@ class ChatColors:
         link: Text of links.
         hint: The "what to do" line of an error row.
         code_style: The Pygments style that highlights fenced blocks.
+        action: Text of ``*actions*`` (emphasis), as role-play readers expect them.
+        dialogue: Text of quoted speech ("…", “…”, «…», 「…」).
     """
 
     code_background: str
@@ -56,6 +59,8 @@ class ChatColors:
     link: str
     hint: str
     code_style: str
+    action: str = "#595959"
+    dialogue: str = "#9a4a00"
 
 
 #: The colours on the default light palette (white Base, black Text).
@@ -81,6 +86,8 @@ ul, ol {{ margin-top: 0px; margin-bottom: 6px; }}
 blockquote {{ color: {colors.quote}; margin-left: 12px; }}
 a {{ color: {colors.link}; }}
 table {{ border-color: {colors.quote}; margin-bottom: 6px; }}
+em {{ color: {colors.action}; }}
+.dialogue {{ color: {colors.dialogue}; }}
 th {{ background-color: {colors.block_background}; }}
 """
 
@@ -113,6 +120,7 @@ class MarkdownRenderer:
         # GitHub-flavoured tables and ~~strikethrough~~, as models write them.
         md.enable(["table", "strikethrough"])
         self._md = _linkify_bare_urls(md)
+        self._md.add_render_rule("text", _text_with_dialogue)
 
     def _highlight(self, code: str, lang: str, _attrs: Any) -> str:
         """Highlight a fenced block; markdown-it uses the result as-is when it is a ``<pre>``."""
@@ -134,6 +142,22 @@ class MarkdownRenderer:
 
 
 _TABLE = '<table border="1" cellspacing="0" cellpadding="4">'
+
+#: Quoted speech in role-play text: straight, curly, guillemets and corner brackets.
+_DIALOGUE = re.compile(r'"[^"\n]+"|“[^”\n]+”|«[^»\n]+»|「[^」\n]+」|『[^』\n]+』')
+
+
+def _text_with_dialogue(_self: Any, tokens: list[Any], idx: int, _options: Any, _env: Any) -> str:
+    """A text token, escaped, its quoted speech in a ``dialogue`` span (never inside code:
+    code spans and blocks are other tokens)."""
+    content: str = tokens[idx].content
+    out, last = [], 0
+    for match in _DIALOGUE.finditer(content):
+        out.append(html.escape(content[last : match.start()]))
+        out.append(f'<span class="dialogue">{html.escape(match.group())}</span>')
+        last = match.end()
+    out.append(html.escape(content[last:]))
+    return "".join(out)
 
 
 def escape(text: str) -> str:

@@ -48,6 +48,7 @@ class ChatModel(QAbstractListModel):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._rows: list[Row] = []  # the rows in the Qt model (the window)
+        self.user_name = ""  # who a screen reader says wrote the user's rows ("" : "You")
         self._all: list[Row] = []  # every row of the conversation
         self._entries: list[dict[str, Any]] = []
         self._expanded: set[int] = set()  # Entry indexes whose reasoning is shown.
@@ -72,10 +73,17 @@ class ChatModel(QAbstractListModel):
             # What a screen reader says besides the text: who speaks, and whether it is
             # private (the delegate paints both; an accessible list only reads roles).
             from studio.ui.chat.speakers import header_label, private_mark
+            from studio.ui.i18n import translate
 
-            kinds = {"user": "You", "assistant": "Character", "intro": "Character, greeting"}
-            kinds.update(log="Agent log line", tools="Tool calls", error="Error")
-            who = header_label(row, kinds.get(row.kind, ""))
+            kinds = {
+                "user": self.user_name or translate("ChatPane", "You"),
+                "assistant": translate("ChatPane", "Character"),
+                "intro": translate("ChatPane", "Character, greeting"),
+                "log": translate("ChatPane", "Agent log line"),
+                "tools": translate("ChatPane", "Tool calls"),
+                "error": translate("ChatPane", "Error"),
+            }
+            who = header_label(row, kinds.get(row.kind, ""), kinds["user"])
             return ", ".join(part for part in (who, private_mark(row)) if part)
         if role == ROW_ROLE:
             return row

@@ -11,6 +11,7 @@ held and sent, in order, when it is done.
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QModelIndex, QPoint, Qt, Signal
@@ -24,20 +25,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.engine.regex_scripts import request_scripts
+from studio.storage.images import images_folder
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import actions
-from studio.ui.chat.avatar import avatar_pixmap
+from studio.ui.chat.attachments import ImageTray
+from studio.ui.chat.avatar import avatar_pixmap, persona_pixmap
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.context_meter import ContextMeter, ModelPicker, OfferBanner
 from studio.ui.chat.error_card import ErrorCards
 from studio.ui.chat.find_bar import ChatFindBar
-from studio.ui.chat.inline_edit import InlineEditor, InlineReader
+from studio.ui.chat.message_edits import MessageEditing
 from studio.ui.chat.model import ROW_ROLE, ChatModel
-from studio.ui.chat.pane_tools import ChatToolsMixin
+from studio.ui.chat.pane_tools import ErrorActions, FindAndCopy, Swipes
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
 from studio.ui.chat.undo import ChatUndo
 from studio.ui.chat.view import ChatInput, ChatView
+from studio.ui.i18n import translate
+from studio.ui.voice.controller import VoiceController
 from studio.ui.widgets_wheel import guard_wheel
 
 Job = Callable[[Any], Awaitable[Any]]
@@ -45,7 +51,7 @@ Job = Callable[[Any], Awaitable[Any]]
 
 #: conversationChanged reasons after which another conversation (or none of it) is shown.
 _OTHER_CONVERSATION = frozenset({"load", "new", "fork", "delete", "clear"})
-AVATAR_SIZE = 32  # painted smaller; drawn from this for sharp high-DPI output
+AVATAR_SIZE = 72  # painted at 36 px; drawn from this for sharp high-DPI output
 
 
 def user_name(player: Any) -> str:
@@ -57,7 +63,9 @@ def user_name(player: Any) -> str:
     else:
         settings = getattr(player, "settings", None)
         name = getattr(getattr(settings, "persona", None), "name", None)
-    return name if isinstance(name, str) and name.strip() and name != "User" else "You"
+    if isinstance(name, str) and name.strip() and name != "User":
+        return name
+    return translate("ChatPane", "You")
 
 
 async def _entries(player: Any) -> list[dict[str, Any]]:
@@ -65,7 +73,7 @@ async def _entries(player: Any) -> list[dict[str, Any]]:
     return entries
 
 
-class ChatPane(ChatToolsMixin, QWidget):
+class ChatPane(QWidget):
     """The chat of the open character.
 
     Args:
@@ -79,6 +87,10 @@ class ChatPane(ChatToolsMixin, QWidget):
         reloaded(): The rows were refreshed from the engine.
         settingsRequested(): An error card's "Settings…" was pressed.
         agentLogRequested(): An error card's "Agent log" was pressed.
+
+    Its parts (composition, :mod:`.pane_core`): ``editing``
+    (:class:`MessageEditing`), ``error_actions`` (:class:`ErrorActions`),
+    ``find_copy`` (:class:`FindAndCopy`) and ``swipes`` (:class:`Swipes`).
     """
 
     replyingChanged = Signal(bool)
@@ -98,17 +110,24 @@ class ChatPane(ChatToolsMixin, QWidget):
     ) -> None:
         super().__init__(parent)
         self._bridge = bridge
+        self.editing = MessageEditing(self)
+        self.error_actions = ErrorActions(self)
+        self.find_copy = FindAndCopy(self)
+        self.swipes = Swipes(self)
         self.model = ChatModel(self)
         self.view = ChatView(parent=self)
-        self.view.setAccessibleName("Conversation")
+        self.view.setAccessibleName(translate("ChatPane", "Conversation"))
         self.view.setModel(self.model)
+        self.view.chat_delegate.images_dir = self._images_dir
         self.error_cards = ErrorCards(self.view)
-        self.error_cards.actionRequested.connect(self.run_error_action)
+        self.error_cards.actionRequested.connect(self.error_actions.run_error_action)
         self.input = ChatInput(self)
-        self.input.setAccessibleName("Message")
+        self.input.setAccessibleName(translate("ChatPane", "Message"))
         self.input.setMaximumHeight(76)
-        self.send_button = QPushButton("Send", self)
-        self.stop_button = QPushButton("Stop", self)
+        self.attachments = ImageTray(self)  # Images to send with the next message.
+        self.input.image_sink = self.attachments.add_mime
+        self.send_button = QPushButton(translate("ChatPane", "Send"), self)
+        self.stop_button = QPushButton(translate("ChatPane", "Stop"), self)
         self.stop_button.setEnabled(False)
         self.status = QLabel(self)
         self.notice = QLabel(self)
@@ -129,21 +148,24 @@ class ChatPane(ChatToolsMixin, QWidget):
             editor.returnPressed.connect(self._pick_model)
         self.model_picker.activated.connect(lambda _i: self._pick_model())
         self.toasts = ToastLayer(self)
+        self.attachments.refused.connect(self.toasts.show_toast)
         self.find_bar = ChatFindBar(self)
+        # Voice out and in (docs/VOICE.md): its buttons sit beside the model picker.
+        self.voice = VoiceController(bridge, self._put_transcript, self.toasts.show_toast, self)
+        self.replyingChanged.connect(self.voice.replying_changed)
         self.command_dialog: CommandDialog | None = None
         self.entries: list[dict[str, Any]] = []
         self._replying = False
         self._held: list[str] = []
         self._reloading = False
         self._reload_again = False
-        self._jump: tuple[str, int, str] | None = None  # (conversation, entry, query)
         self._reloads = 0  # reload() calls so far (edits skip a redundant one)
-        self.inline_editor: InlineEditor | None = None
-        self.reader: InlineReader | None = None
         self.hidden_actions: set[str] = set()  # Player mode hides "Inspect request…"
         self.hold_reason = ""  # why sending waits (the window sets it; "" sends)
         self.undo_stack = ChatUndo(
-            self, self._restore, lambda: getattr(self._bridge.player, "conversation_id", None)
+            self,
+            self.editing.restore,
+            lambda: getattr(self._bridge.player, "conversation_id", None),
         )
         buttons = QVBoxLayout()
         buttons.addWidget(self.send_button)
@@ -154,6 +176,8 @@ class ChatPane(ChatToolsMixin, QWidget):
         bottom.addLayout(buttons)
         beside = QHBoxLayout()
         beside.addWidget(self.model_picker)
+        beside.addWidget(self.attachments.attach_button)
+        beside.addWidget(self.voice.bar)
         beside.addStretch(1)
         beside.addWidget(self.context_meter)
         layout = QVBoxLayout(self)
@@ -162,6 +186,7 @@ class ChatPane(ChatToolsMixin, QWidget):
         layout.addWidget(self.find_bar)
         layout.addWidget(self.offer)
         layout.addWidget(self.status)
+        layout.addWidget(self.attachments)
         layout.addLayout(bottom)
         layout.addLayout(beside)
         self.status.hide()
@@ -173,19 +198,20 @@ class ChatPane(ChatToolsMixin, QWidget):
             # In the main window its menu actions own these keys (one binding per key).
             for key, slot in (
                 ("Ctrl+K", self.open_command_dialog),
-                ("Ctrl+F", self.open_find),
-                ("Ctrl+Shift+F", self.open_search_all),
+                ("Ctrl+F", self.find_copy.open_find),
+                ("Ctrl+Shift+F", self.find_copy.open_search_all),
                 ("F3", lambda: self.find_bar.step(1)),
                 ("Shift+F3", lambda: self.find_bar.step(-1)),
             ):
                 QShortcut(QKeySequence(key), self, slot)
-        self.view.copyRequested.connect(lambda: self.copy_selected(markdown=False))
+        self.view.copyRequested.connect(lambda: self.find_copy.copy_selected(markdown=False))
         for key, direction in (("Alt+Left", -1), ("Alt+Right", 1)):
-            swipe = QShortcut(QKeySequence(key), self, lambda d=direction: self.swipe_last(d))
+            last = self.swipes.swipe_last
+            swipe = QShortcut(QKeySequence(key), self, lambda d=direction, f=last: f(d))
             swipe.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.view.contextMenuAt.connect(self._show_menu)
-        self.view.swipeRequested.connect(self.swipe)
-        self.view.readRequested.connect(self.open_reader)
+        self.view.swipeRequested.connect(self.swipes.swipe)
+        self.view.readRequested.connect(self.editing.open_reader)
         bridge.event.connect(self._on_event)
         bridge.playerChanged.connect(self._on_player_changed)
         bridge.playerChanged.connect(self._update_send)  # also for a party's pane
@@ -193,6 +219,20 @@ class ChatPane(ChatToolsMixin, QWidget):
         guard_wheel(self)  # the model picker must not change under a passing wheel
         if bridge.player is not None:
             self._on_player_changed()
+
+    def _put_transcript(self, text: str) -> None:
+        """What the player said goes into the message box, after what is typed."""
+        before = self.input.toPlainText().rstrip()
+        self.input.setPlainText(f"{before} {text}" if before else text)
+        self.input.setFocus()
+        self.input.moveCursor(self.input.textCursor().MoveOperation.End)
+
+    def _images_dir(self) -> Path | None:
+        """The open conversation's images folder (thumbnails in user messages)."""
+        engine = getattr(self._bridge.player, "engine", None)
+        if engine is None or not getattr(engine, "has_session", False):
+            return None
+        return images_folder(engine.session.conversation.path)
 
     @property
     def bridge(self) -> EngineBridge:
@@ -218,7 +258,12 @@ class ChatPane(ChatToolsMixin, QWidget):
 
     def _show_status(self) -> None:
         count = len(self._held)
-        self.status.setText(f"{count} message{'s' * (count != 1)} waiting to be sent")
+        if count == 1:
+            self.status.setText(translate("ChatPane", "1 message waiting to be sent"))
+        else:
+            self.status.setText(
+                translate("ChatPane", "{count} messages waiting to be sent").format(count=count)
+            )
         self.status.setVisible(count > 0)
 
     # -- engine ---------------------------------------------------------------------
@@ -232,12 +277,15 @@ class ChatPane(ChatToolsMixin, QWidget):
         """Send needs a character to send to."""
         ready = self._bridge.player is not None
         self.send_button.setEnabled(ready)
-        self.send_button.setToolTip("" if ready else "Open a character to chat with it.")
+        self.send_button.setToolTip(
+            "" if ready else translate("ChatPane", "Open a character to chat with it.")
+        )
 
     def _on_player_changed(self) -> None:
         player = self._bridge.player
         self.model.set_intro(player.greeting_text() if player is not None else "")
         self.view.chat_delegate.character = player.package.name if player is not None else ""
+        self._set_display_scripts(player)
         self._show_user_name()
         self.view.chat_delegate.avatar = (
             avatar_pixmap(player.package, AVATAR_SIZE) if player is not None else None
@@ -250,12 +298,38 @@ class ChatPane(ChatToolsMixin, QWidget):
         self.model.set_entries([])
         self.reload()
 
-    def _show_user_name(self) -> None:
-        """The user's rows carry the persona's name ("You" for the default "User")."""
+    def _set_display_scripts(self, player: Any) -> None:
+        """The regex scripts that shape how this character's messages are shown."""
+        delegate = self.view.chat_delegate
+        scripts = None
+        if player is not None:
+            found = request_scripts(player.package, getattr(player, "settings", None))
+            scripts = found if found.shows() else None
+        if scripts is not None or delegate.display_scripts is not None:
+            delegate.display_scripts = scripts
+            delegate.forget()
+
+    def set_persona_avatar(self, path: str) -> None:
+        """The image beside the user's messages (Settings → Appearance; "" : initials)."""
+        self.persona_avatar = path
+        self._show_user_name(force=True)
+
+    def retranslate(self) -> None:
+        """"You" and the rows' labels in the interface language now installed."""
+        self._show_user_name(force=True)
+        self._show_status()
+
+    def _show_user_name(self, *, force: bool = False) -> None:
+        """The user's rows carry the persona's name ("You" for the default "User") and
+        avatar (the persona's image, else the name's initials)."""
         name = user_name(self._bridge.player)
         delegate = self.view.chat_delegate
-        if name != delegate.user_name:
+        self.model.user_name = name
+        if name != delegate.user_name or force or delegate.user_avatar is None:
             delegate.user_name = name
+            delegate.user_avatar = persona_pixmap(
+                name, getattr(self, "persona_avatar", ""), AVATAR_SIZE
+            )
             self.view.viewport().update()
 
     def reload(self) -> None:
@@ -286,7 +360,7 @@ class ChatPane(ChatToolsMixin, QWidget):
             self.undo_stack.conversation_changed()
             if self.find_bar.isVisible():
                 self.find_bar.refresh()
-            self._jump_pending()
+            self.find_copy.jump_pending()
             self.reloaded.emit()
         if self._reload_again:
             self._reload_again = False
@@ -318,14 +392,14 @@ class ChatPane(ChatToolsMixin, QWidget):
         """Send the input box's text (or ``text``); held while a reply is written."""
         if text is None:
             text = self.input.toPlainText()
-            if not text.strip():
+            if not text.strip() and not self.attachments.images():
                 return
             self.input.clear()
         if text.startswith("@") and not text.startswith("@@"):
             self.open_command_dialog(text)
             return
         if self._bridge.player is None:
-            self.toasts.show_toast("Open a character to start chatting.")
+            self.toasts.show_toast(translate("ChatPane", "Open a character to start chatting."))
             return
         if self.hold_reason:
             # The model is not there yet (the built-in one starting): keep what was typed.
@@ -338,8 +412,15 @@ class ChatPane(ChatToolsMixin, QWidget):
             self._show_status()
             return
         fields, job = self._outgoing(text)
+        images = self.attachments.take()
+        if images:  # docs/IMAGES.md; the engine refuses a model that cannot see them.
+            job = self._with_images(text, images)
         self.model.add_live("user", text, **fields)
         self._reply(job, "send the message")
+
+    def _with_images(self, text: str, images: list[bytes]) -> Job:
+        """The job sending ``text`` with ``images`` (the one-character chat's send)."""
+        return lambda p: p.send(text, images=images)
 
     def _outgoing(self, text: str) -> tuple[dict[str, Any], Job]:
         """The live user row's extra fields and the job sending ``text`` (a party's
@@ -400,32 +481,35 @@ class ChatPane(ChatToolsMixin, QWidget):
             return
         menu = QMenu(self)
         row: Row = index.data(ROW_ROLE)
+        added: list[str] = []
         for key in keys:
-            if key not in (actions.COPY, actions.COPY_MARKDOWN) and menu.actions() and all(
-                a.text().startswith("Copy") for a in menu.actions()
-            ):
+            if key not in actions.ALWAYS and added and all(k in actions.ALWAYS for k in added):
                 menu.addSeparator()
-            action = menu.addAction(actions.LABELS[key])
-            action.setEnabled(not self._replying or key in (actions.COPY, actions.COPY_MARKDOWN))
+            added.append(key)
+            action = menu.addAction(translate("ChatActions", actions.LABELS[key]))
+            action.setEnabled(not self._replying or key in actions.ALWAYS)
             action.triggered.connect(lambda _c=False, k=key: self.run_action(k, row))
         menu.popup(pos)
 
     def run_action(self, key: str, row: Row) -> None:
         """Run a message action on a row; dialogs (Edit, Save & Resubmit) ask first."""
         if key in (actions.COPY, actions.COPY_MARKDOWN):
-            self.copy_rows([row], markdown=key == actions.COPY_MARKDOWN)
+            self.find_copy.copy_rows([row], markdown=key == actions.COPY_MARKDOWN)
+            return
+        if key == actions.SPEAK:
+            self.voice.speak(row.text)
             return
         index = row.index
         if index is None or self._replying:
             return
         if key in (actions.EDIT, actions.SAVE_RESUBMIT):
-            self.start_edit(row)
+            self.editing.start_edit(row)
         elif key == actions.RESUBMIT:
             self._reply(lambda p: p.resubmit(index), "resubmit the message")
         elif key == actions.REGENERATE:
             self._reply(lambda p: p.regenerate(), "regenerate the response")
         elif key == actions.DELETE:
-            self.delete_with_undo(index)
+            self.editing.delete_with_undo(index)
         elif key == actions.TRUNCATE:
             self._edit(lambda p: p.truncate(index), "truncate the conversation")
         elif key == actions.REJECT:
@@ -448,7 +532,9 @@ class ChatPane(ChatToolsMixin, QWidget):
 
         self._bridge.submit(apply, lambda _r: None, what="change the provider option")
         self.providerOptionAccepted.emit(option)
-        self.toasts.show_toast("Changed for this provider: send again or Regenerate.")
+        self.toasts.show_toast(
+            translate("ChatPane", "Changed for this provider: send again or Regenerate.")
+        )
 
     def _pick_model(self) -> None:
         name = self.model_picker.currentText().strip()

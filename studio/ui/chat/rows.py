@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from studio.engine.swipes import ALTERNATIVES, swipes_at
+from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 _ids = itertools.count(1)
 
@@ -33,20 +34,43 @@ _ids = itertools.count(1)
 #: the error card that do it (:mod:`studio.ui.chat.error_card`): every action a hint
 #: names has its button. A card in the last response also offers Regenerate.
 ERROR_HELP: dict[str, tuple[str, tuple[str, ...]]] = {
-    "model": ("Check the endpoint and API key in Settings.", ("settings",)),
-    "agent": ("An agent failed; see the Agent log for details.", ("agent_log",)),
-    "hook": ("An agent's hook failed; see the Agent log for details.", ("agent_log",)),
-    "budget": ("A token cap was reached; raise the caps in Settings to go on.", ("settings",)),
+    "model": (
+        QT_TRANSLATE_NOOP("ErrorCard", "Check the endpoint and API key in Settings."),
+        ("settings",),
+    ),
+    "agent": (
+        QT_TRANSLATE_NOOP("ErrorCard", "An agent failed; see the Agent log for details."),
+        ("agent_log",),
+    ),
+    "hook": (
+        QT_TRANSLATE_NOOP("ErrorCard", "An agent's hook failed; see the Agent log for details."),
+        ("agent_log",),
+    ),
+    "budget": (
+        QT_TRANSLATE_NOOP(
+            "ErrorCard", "A token cap was reached; raise the caps in Settings to go on."
+        ),
+        ("settings",),
+    ),
     "loop": (
-        "The tool-call limit for one reply was reached; your next message continues from here.",
+        QT_TRANSLATE_NOOP(
+            "ErrorCard",
+            "The tool-call limit for one reply was reached; your next message continues "
+            "from here.",
+        ),
         (),
     ),
     "storage": (
-        "Saving failed; check that the data folder is writable and not full.",
+        QT_TRANSLATE_NOOP(
+            "ErrorCard", "Saving failed; check that the data folder is writable and not full."
+        ),
         ("data_folder",),
     ),
 }
-DEFAULT_ERROR_HELP = ("See the Agent log for details.", ("agent_log",))
+DEFAULT_ERROR_HELP = (
+    QT_TRANSLATE_NOOP("ErrorCard", "See the Agent log for details."),
+    ("agent_log",),
+)
 #: Error kinds whose card offers Regenerate when it is in the last response.
 RETRYABLE_ERRORS = frozenset({"model", "loop", "agent", "hook", "storage"})
 
@@ -77,8 +101,11 @@ class Row:
         swipe: ``(shown, count)`` of the response's alternatives (0-based shown),
             on the response's last row; None without alternatives.
         truncated: The reply was cut at the reply length (Continue extends it).
+        ended: Why the app ended the reply itself ("it began repeating itself").
         reasoning: The reply's reasoning (shown only when expanded).
         show_reasoning: Whether the reasoning is expanded above the reply.
+        images: A user message's attached images, as stored file names
+            (``<sha256>.<ext>`` in the conversation's images folder, docs/IMAGES.md).
         id: Identity of the row for render caches.
         rev: Bumped whenever the row's text changes (invalidates its render cache).
     """
@@ -98,8 +125,10 @@ class Row:
     private_to: str | None = None
     swipe: tuple[int, int] | None = None
     truncated: bool = False
+    ended: str = ""
     reasoning: str = ""
     show_reasoning: bool = False
+    images: tuple[str, ...] = ()
     id: int = field(default_factory=next_id)
     rev: int = 0
 
@@ -121,14 +150,16 @@ class Row:
             self.private_to,
             self.swipe,
             self.truncated,
+            self.ended,
             self.reasoning,
             self.show_reasoning,
+            self.images,
         )
 
     @property
     def hint(self) -> str:
         """What to do about an error row."""
-        return ERROR_HELP.get(self.error_kind or "", DEFAULT_ERROR_HELP)[0]
+        return translate("ErrorCard", ERROR_HELP.get(self.error_kind or "", DEFAULT_ERROR_HELP)[0])
 
     def error_actions(self, *, last_response: bool) -> list[str]:
         """The buttons of an error row's card: what its hint names, and Regenerate
@@ -242,8 +273,12 @@ def _message(entry: dict[str, Any], index: int) -> Row:
         stopped=bool(entry.get("stopped")),
         rejected=bool(entry.get("rejected")),
         truncated=bool(entry.get("truncated")),
+        ended=str(entry.get("ended") or ""),
         reasoning=reasoning if isinstance(reasoning, str) else "",
     )
+    refs = entry.get("images") if entry.get("role") == "user" else None
+    if isinstance(refs, list):
+        row.images = tuple(f"{r.get('sha256', '')}.{r.get('ext', '')}" for r in refs)
     return _party(row, entry)
 
 

@@ -16,6 +16,9 @@ same way, :func:`studio.ui.editor.lexing.is_dark`).
   dark one a link takes the palette's Link colour when that is readable (a dark
   desktop palette sets one for its dark base); Qt's default is pure blue
   (2.2:1 on ``#1e1e1e``), so otherwise the chat's blue is lightened.
+* ``*Actions*`` (emphasis) are Text moved a third of the way to Base, and quoted
+  speech is a warm brown-orange (lightened on dark palettes), as role-play
+  readers expect the two told apart; both keep 4.5:1.
 * Fenced blocks use Pygments' ``default`` style on light palettes and
   ``native`` on dark ones: its least readable token colour still reaches 5.7:1
   on the dark block background, where ``monokai``'s operators and comments drop
@@ -27,6 +30,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 
 from studio.ui.chat.markdown import LIGHT_COLORS, ChatColors
+from studio.ui.look.colors import contrast, mix
 
 __all__ = ["DARK_CODE_STYLE", "chat_colors", "contrast", "is_dark", "mix", "readable"]
 
@@ -41,33 +45,6 @@ _DARK_MIX = {"code": 0.13, "block": 0.09, "quote": 0.6}
 def is_dark(palette: QPalette) -> bool:
     """True when the palette's Base (what rows are painted on) is dark."""
     return palette.color(QPalette.ColorRole.Base).lightness() < 128
-
-
-def mix(a: QColor, b: QColor, amount: float) -> QColor:
-    """``a`` moved ``amount`` (0..1) of the way toward ``b``, per channel, rounded."""
-    return QColor(
-        round(a.red() + (b.red() - a.red()) * amount),
-        round(a.green() + (b.green() - a.green()) * amount),
-        round(a.blue() + (b.blue() - a.blue()) * amount),
-    )
-
-
-def _luminance(color: QColor) -> float:
-    def channel(value: int) -> float:
-        c = value / 255
-        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * channel(color.red())
-        + 0.7152 * channel(color.green())
-        + 0.0722 * channel(color.blue())
-    )
-
-
-def contrast(a: QColor, b: QColor) -> float:
-    """The WCAG contrast ratio of two colours (1 to 21)."""
-    la, lb = sorted((_luminance(a), _luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)
 
 
 def readable(color: QColor, base: QColor, text: QColor) -> QColor:
@@ -95,4 +72,7 @@ def chat_colors(palette: QPalette) -> ChatColors:
         link=readable(link, base, text).name(),
         hint=readable(QColor(LIGHT_COLORS.hint), base, text).name(),
         code_style=DARK_CODE_STYLE if dark else LIGHT_COLORS.code_style,
+        # *Actions* a little quieter than the text, quoted speech warm (both 4.5:1).
+        action=readable(mix(text, base, 0.35), base, text).name(),
+        dialogue=readable(QColor(LIGHT_COLORS.dialogue), base, text).name(),
     )

@@ -24,12 +24,14 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QWidget
 
+from studio.ui.i18n import translate
+
 __all__ = ["MAX_STEPS", "ChatUndo", "UndoStep", "edited_entries"]
 
 #: Changes remembered per pane (each holds a copy of the conversation's entries).
 MAX_STEPS = 20
 #: Marks about the model's text that no longer hold once a person rewrote it.
-_MODEL_MARKS = ("truncated", "stopped")
+_MODEL_MARKS = ("truncated", "stopped", "ended")
 
 
 @dataclass(frozen=True, kw_only=True, eq=False)
@@ -90,7 +92,7 @@ class ChatUndo(QObject):
         self._restore = restore
         self._current = current
         self._steps: list[UndoStep] = []
-        self.action = QAction("Undo", pane)
+        self.action = QAction(translate("ChatPane", "Undo"), pane)
         self.action.setObjectName("chatUndo")
         self.action.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
         self.action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -132,5 +134,12 @@ class ChatUndo(QObject):
     def _update(self) -> None:
         step = self.last()
         self.action.setEnabled(step is not None)
-        self.action.setText(f"Undo {step.what}" if step is not None else "Undo")
+        if step is None:
+            self.action.setText(translate("ChatPane", "Undo"))
+        elif step.what == "edit":
+            self.action.setText(translate("ChatPane", "Undo edit"))
+        elif step.what == "delete":
+            self.action.setText(translate("ChatPane", "Undo delete"))
+        else:
+            self.action.setText(translate("ChatPane", "Undo"))
         self.changed.emit()

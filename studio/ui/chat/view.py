@@ -21,14 +21,36 @@ delegate takes the new colours and every row is rendered again.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, Qt, QTimer, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QMouseEvent, QResizeEvent
+from PySide6.QtCore import (
+    QEvent,
+    QMimeData,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QRect,
+    Qt,
+    QTimer,
+    Signal,
+)
+from PySide6.QtGui import (
+    QKeyEvent,
+    QKeySequence,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QRegion,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QAbstractItemView, QListView, QPlainTextEdit, QToolTip, QWidget
 
-from studio.ui.chat.delegate import MessageDelegate
+from studio.ui.chat.background import ChatBackground, read_background
+from studio.ui.chat.delegate import GUTTER, MessageDelegate
 from studio.ui.chat.links import open_link, openable_url
 from studio.ui.chat.model import WINDOW, ChatModel
+from studio.ui.i18n import translate
+from studio.ui.look.look import CHAT_FONT_PROPERTY
 
 STICK_SLACK = 4  # pixels from the bottom that still count as "at the bottom"
 
@@ -55,12 +77,15 @@ class ChatView(QListView):
     _overlay_row = -1
     # What to keep where in the viewport (locate, y, may stretch the range); see _hold.
     _held: tuple[Callable[[], int | None], int, bool] | None = None
+    #: The picture behind the messages (:meth:`set_background`).
+    background: ChatBackground | None = None
     swipeRequested = Signal(int, int)
     copyRequested = Signal()
     readRequested = Signal(int)
 
     def __init__(self, delegate_name: str = "Character", parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.setProperty(CHAT_FONT_PROPERTY, True)  # the player's chat font reaches it
         self.chat_delegate = MessageDelegate(self, delegate_name)
         self.setItemDelegate(self.chat_delegate)
         self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
@@ -156,9 +181,28 @@ class ChatView(QListView):
         if row < 0 or model is None:
             widget.hide()
             return
-        rect = self.visualRect(model.index(row, 0)).adjusted(10, 4, -10, -4)
-        widget.setGeometry(rect)
+        rect = self.visualRect(model.index(row, 0)).adjusted(GUTTER + 10, 4, -10, -4)
+        # The overlay is the view's sibling, not a child of its viewport: a screen reader
+        # reaches a list's rows only, never widgets inside its viewport, so an editor there
+        # could be typed in but not found (issue 28). It is placed over the row and clipped
+        # to the viewport, as the viewport would have clipped it.
+        host = self.parentWidget() or self.viewport()
+        viewport = self.viewport()
+        if widget.parentWidget() is not host:
+            widget.setParent(host)
+        shown = QRect(viewport.mapTo(host, QPoint(0, 0)), viewport.size())
+        placed = rect.translated(viewport.mapTo(host, QPoint(0, 0)))
+        visible = placed.intersected(shown)
+        if visible.isEmpty():
+            widget.hide()
+            return
+        widget.setGeometry(placed)
+        if visible == placed:
+            widget.clearMask()
+        else:
+            widget.setMask(QRegion(visible.translated(-placed.topLeft())))
         widget.show()
+        widget.raise_()
 
     def updateGeometries(self) -> None:
         super().updateGeometries()
@@ -282,7 +326,26 @@ class ChatView(QListView):
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:
         super().scrollContentsBy(dx, dy)
+        if self.background is not None:
+            # Qt scrolls by moving the painted pixels: the picture would move with the
+            # messages. Painted again instead, it stays where it is.
+            self.viewport().update()
         self.place_overlay()
+
+    def set_background(self, path: Path | None) -> bool:
+        """Show the picture at ``path`` behind the messages (None: none). False when
+        the file cannot be read as a picture (nothing is shown then)."""
+        pixmap = read_background(path) if path is not None else None
+        self.background = ChatBackground(pixmap, path) if pixmap and path else None
+        self.viewport().update()
+        return path is None or self.background is not None
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.background is not None:
+            painter = QPainter(self.viewport())
+            self.background.paint(painter, self.viewport().rect(), self.palette())
+            painter.end()
+        super().paintEvent(event)
 
     def _row_key(self, row: int) -> int:
         model = self.model()
@@ -295,6 +358,9 @@ class ChatView(QListView):
         if kind in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             if self.chat_delegate.set_palette(self.palette()):
                 self.viewport().update()
+        elif kind == QEvent.Type.FontChange and self.chat_delegate.set_font(self.font()):
+            self.scheduleDelayedItemsLayout()
+            self.viewport().update()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -449,8 +515,34 @@ class ChatInput(QPlainTextEdit):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setPlaceholderText("Message — Enter sends, Shift+Enter for a new line, @ for commands")
+        self.setProperty(CHAT_FONT_PROPERTY, True)
+        self.setPlaceholderText(
+            translate(
+                "ChatPane", "Message — Enter sends, Shift+Enter for a new line, @ for commands"
+            )
+        )
         self.setTabChangesFocus(True)
+        # Takes dropped or pasted images (studio/ui/chat/attachments.py); True: taken.
+        self.image_sink: Callable[[QMimeData], bool] | None = None
+
+    @staticmethod
+    def _has_image(source: QMimeData) -> bool:
+        if source.hasImage():
+            return True
+        suffixes = (".png", ".jpg", ".jpeg", ".gif", ".webp")
+        return source.hasUrls() and any(
+            u.isLocalFile() and u.toLocalFile().lower().endswith(suffixes) for u in source.urls()
+        )
+
+    def canInsertFromMimeData(self, source: QMimeData) -> bool:
+        if self.image_sink is not None and self._has_image(source):
+            return True
+        return super().canInsertFromMimeData(source)
+
+    def insertFromMimeData(self, source: QMimeData) -> None:
+        if self.image_sink is not None and self._has_image(source) and self.image_sink(source):
+            return
+        super().insertFromMimeData(source)
 
     def event(self, event: QEvent) -> bool:
         # Ctrl+Z undoes typing here; with nothing typed to undo, it goes on to the

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.i18n import translate
 from studio.ui.widgets_wheel import guard_wheel
 
 if TYPE_CHECKING:
@@ -51,16 +52,16 @@ class ChatExportDialog(QDialog):
 
     def __init__(self, default_path: Path, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Export chat")
+        self.setWindowTitle(translate("ChatExport", "Export chat"))
         self.format = QComboBox(self)
         for key, label, _suffix in FORMATS:
             self.format.addItem(label, key)
         self.path = QLineEdit(str(default_path), self)
         # Its label stands beside a row (field and Choose…), so it names the field itself.
-        self.path.setAccessibleName("File")
-        browse = QPushButton("Choose…", self)
-        self.include_logs = QCheckBox("Agent log lines and errors", self)
-        self.include_reasoning = QCheckBox("The model's reasoning", self)
+        self.path.setAccessibleName(translate("ChatExport", "File"))
+        browse = QPushButton(translate("ChatExport", "Choose…"), self)
+        self.include_logs = QCheckBox(translate("ChatExport", "Agent log lines and errors"), self)
+        self.include_reasoning = QCheckBox(translate("ChatExport", "The model's reasoning"), self)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.hide()
@@ -72,11 +73,11 @@ class ChatExportDialog(QDialog):
         )
         ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
         if ok is not None:
-            ok.setText("Export")
+            ok.setText(translate("ChatExport", "Export"))
         layout = QFormLayout(self)
-        layout.addRow("Format:", self.format)
-        layout.addRow("File:", where)
-        layout.addRow("Include:", self.include_logs)
+        layout.addRow(translate("ChatExport", "Format:"), self.format)
+        layout.addRow(translate("ChatExport", "File:"), where)
+        layout.addRow(translate("ChatExport", "Include:"), self.include_logs)
         layout.addRow("", self.include_reasoning)
         layout.addRow(self.message)
         layout.addRow(buttons)
@@ -97,7 +98,9 @@ class ChatExportDialog(QDialog):
         self.path.setText(str(self.chosen_path().with_suffix(suffix)))
 
     def _browse(self) -> None:
-        chosen, _ = QFileDialog.getSaveFileName(self, "Export chat", str(self.chosen_path()))
+        chosen, _ = QFileDialog.getSaveFileName(
+            self, translate("ChatExport", "Export chat"), str(self.chosen_path())
+        )
         if chosen:
             self.path.setText(chosen)
 
@@ -106,7 +109,9 @@ def export_chat_dialog(window: MainWindow) -> ChatExportDialog | None:
     """Chat → Export Chat…: ask, then export through the engine (non-modal)."""
     player = window.bridge.player
     if player is None or not hasattr(player, "export_chat") or player.conversation_id is None:
-        window.statusBar().showMessage("Open a conversation to export it.", 5_000)
+        window.statusBar().showMessage(
+            translate("ChatExport", "Open a conversation to export it."), 5_000
+        )
         return None
     folder = window.project_root or Path.home()
     name = f"{player.package.name} - conversation {player.conversation_id}.md"
@@ -123,9 +128,13 @@ def export_chat_dialog(window: MainWindow) -> ChatExportDialog | None:
 
         window.bridge.submit(
             job,
-            lambda written: window.statusBar().showMessage(f"Chat exported to {written}", 10_000),
+            lambda written: window.statusBar().showMessage(
+                translate("ChatExport", "Chat exported to {path}").format(path=written), 10_000
+            ),
             what="export the chat",
-            on_error=lambda e: window.statusBar().showMessage(f"Not exported: {e}", 15_000),
+            on_error=lambda e: window.statusBar().showMessage(
+                translate("ChatExport", "Not exported: {error}").format(error=e), 15_000
+            ),
         )
 
     dialog.accepted.connect(run)

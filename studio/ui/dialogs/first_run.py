@@ -10,10 +10,12 @@ from studio.providers import PRESETS, preset_for
 from studio.storage.secrets import get_provider_key, provider_profile
 from studio.storage.settings import Settings
 from studio.ui.dialogs.settings_dialog import SettingsDialog
+from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["FIRST_RUN_TEXT", "FirstRunDialog", "needs_first_run"]
 
-FIRST_RUN_TEXT = (
+FIRST_RUN_TEXT = QT_TRANSLATE_NOOP(
+    "FirstRunDialog",
     "<b>Welcome to Character Studio.</b><br>"
     "Characters talk through an OpenAI-compatible model endpoint that you choose: "
     "a hosted provider (OpenAI, OpenRouter, Venice, DeepSeek, …) with <i>your own</i> "
@@ -21,7 +23,7 @@ FIRST_RUN_TEXT = (
     "Pick a provider, paste your key, press <i>Refresh models</i> and choose the "
     "main model (it plays the character) and the worker model (agents use it). "
     "Your key is kept in the system keychain and is never written into a "
-    "character, a conversation or a log."
+    "character, a conversation or a log.",
 )
 
 
@@ -55,7 +57,7 @@ class FirstRunDialog(SettingsDialog):
         data_dir: Path | None = None,
     ) -> None:
         super().__init__(settings, parent, settings_path=settings_path, data_dir=data_dir)
-        self.setWindowTitle("Set up Character Studio")
-        self.intro.setText(FIRST_RUN_TEXT)
+        self.setWindowTitle(translate("FirstRunDialog", "Set up Character Studio"))
+        self.intro.setText(translate("FirstRunDialog", FIRST_RUN_TEXT))
         self.intro.show()
         self.resize(self.sizeHint())  # The intro made it taller.

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.i18n import translate
+
 __all__ = ["GreetingPicker"]
 
 
@@ -41,7 +43,7 @@ class GreetingPicker(QDialog):
     def __init__(self, greetings: list[str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("greetingPicker")
-        self.setWindowTitle("Choose a greeting")
+        self.setWindowTitle(translate("GreetingPicker", "Choose a greeting"))
         self.greetings = list(greetings)
         self.list = QListWidget()
         self.list.addItems([_title(i, g) for i, g in enumerate(self.greetings)])
@@ -50,7 +52,9 @@ class GreetingPicker(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start conversation")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(
+            translate("GreetingPicker", "Start conversation")
+        )
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.list.currentRowChanged.connect(self._show)
@@ -59,7 +63,13 @@ class GreetingPicker(QDialog):
         body.addWidget(self.list, 2)
         body.addWidget(self.preview, 3)
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel("This character can open the conversation in several ways:"))
+        layout.addWidget(
+            QLabel(
+                translate(
+                    "GreetingPicker", "This character can open the conversation in several ways:"
+                )
+            )
+        )
         layout.addLayout(body)
         layout.addWidget(buttons)
         self.resize(720, 360)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from studio.package import CharacterPackage
 from studio.package.model import AgentInstance
 from studio.storage.settings import Settings
+from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
     "API_EXPLANATIONS",
@@ -34,11 +35,21 @@ __all__ = [
 
 #: Each ``@api`` namespace in plain words.
 API_EXPLANATIONS: dict[str, str] = {
-    "studio.model": "may spend your tokens via your models (it calls your main or worker model)",
-    "studio.web": "wants web access (it can fetch web pages only if you turn web access on)",
-    "studio.history": "reads this conversation's history",
-    "studio.context": "reads the character's own context files",
-    "studio.grants": "reads the stores of other agents it was granted",
+    "studio.model": QT_TRANSLATE_NOOP(
+        "PackageSummary",
+        "may spend your tokens via your models (it calls your main or worker model)",
+    ),
+    "studio.web": QT_TRANSLATE_NOOP(
+        "PackageSummary",
+        "wants web access (it can fetch web pages only if you turn web access on)",
+    ),
+    "studio.history": QT_TRANSLATE_NOOP("PackageSummary", "reads this conversation's history"),
+    "studio.context": QT_TRANSLATE_NOOP(
+        "PackageSummary", "reads the character's own context files"
+    ),
+    "studio.grants": QT_TRANSLATE_NOOP(
+        "PackageSummary", "reads the stores of other agents it was granted"
+    ),
 }
 
 
@@ -63,7 +74,11 @@ def wants_web(package: CharacterPackage) -> bool:
 
 def _agent_html(inst: AgentInstance) -> str:
     manifest = inst.manifest
-    kind = "sub-agent" if inst.subagent else "agent"
+    kind = (
+        translate("PackageSummary", "sub-agent")
+        if inst.subagent
+        else translate("PackageSummary", "agent")
+    )
     language = escape(str(inst.language))
     parts = [f"<h3>{escape(inst.agent_id)} <small>({kind}, {language})</small></h3>"]
     if manifest.description:
@@ -71,46 +86,80 @@ def _agent_html(inst: AgentInstance) -> str:
     items: list[str] = []
     tools = [t.name for t in inst.tools] or [t.name for t in manifest.tools]
     if tools:
-        items.append("Tools the model can call: " + ", ".join(escape(t) for t in tools))
+        items.append(
+            escape(translate("PackageSummary", "Tools the model can call: {tools}")).format(
+                tools=", ".join(escape(t) for t in tools)
+            )
+        )
     if manifest.commands:
         commands = ", ".join(escape(c.name) for c in manifest.commands)
-        items.append(f"Commands you can type: {commands}")
+        items.append(
+            escape(translate("PackageSummary", "Commands you can type: {commands}")).format(
+                commands=commands
+            )
+        )
     if manifest.hooks:
-        items.append("Runs on: " + ", ".join(escape(h) for h in manifest.hooks))
+        items.append(
+            escape(translate("PackageSummary", "Runs on: {hooks}")).format(
+                hooks=", ".join(escape(h) for h in manifest.hooks)
+            )
+        )
     for api in sorted(manifest.apis):
-        meaning = API_EXPLANATIONS.get(api, "uses an interface this version does not describe")
+        meaning = translate(
+            "PackageSummary",
+            API_EXPLANATIONS.get(api, "uses an interface this version does not describe"),
+        )
         items.append(f"<code>{escape(api)}</code>: {escape(meaning)}")
     if not manifest.apis:
-        items.append("Asks for no extra permissions (no <code>@api</code> lines).")
+        items.append(
+            translate(
+                "PackageSummary", "Asks for no extra permissions (no <code>@api</code> lines)."
+            )
+        )
     parts.append("<ul>" + "".join(f"<li>{item}</li>" for item in items) + "</ul>")
     return "".join(parts)
 
 
-def summary_html(package: CharacterPackage) -> str:
-    """The whole summary as HTML (name, description, web access, agents)."""
+def summary_html(package: CharacterPackage, *, heading: bool = True) -> str:
+    """The whole summary as HTML (name, description, web access, agents; ``heading=False``
+    leaves out the name and description, which the character page shows already)."""
     agents = package.all_instances()
-    parts = [f"<h2>{escape(package.name)}</h2>"]
-    if package.description:
+    parts = [f"<h2>{escape(package.name)}</h2>"] if heading else []
+    if package.description and heading:
         parts.append(f"<p>{escape(package.description)}</p>")
     if wants_web(package):
         parts.append(
-            "<p><b>This character wants web access.</b> It stays off until you turn it "
-            "on for this character in Settings.</p>"
+            translate(
+                "PackageSummary",
+                "<p><b>This character wants web access.</b> It stays off until you turn it "
+                "on for this character in Settings.</p>",
+            )
         )
     if any("studio.model" in a.manifest.apis for a in agents):
         parts.append(
-            "<p><b>Some agents may spend your tokens via your models.</b> Settings caps "
-            "how many tokens agents may use per response and per conversation.</p>"
+            translate(
+                "PackageSummary",
+                "<p><b>Some agents may spend your tokens via your models.</b> Settings caps "
+                "how many tokens agents may use per response and per conversation.</p>",
+            )
         )
     if not agents:
-        parts.append("<p>No agents: this character runs no code.</p>")
+        parts.append(translate("PackageSummary", "<p>No agents: this character runs no code.</p>"))
     else:
         count = len(agents)
-        who = "1 agent runs" if count == 1 else f"{count} agents run"
-        parts.append(
-            f"<p>{who} sandboxed code with no access to your files "
-            "or network beyond what is listed.</p>"
-        )
+        if count == 1:
+            sentence = translate(
+                "PackageSummary",
+                "1 agent runs sandboxed code with no access to your files or network "
+                "beyond what is listed.",
+            )
+        else:
+            sentence = translate(
+                "PackageSummary",
+                "{count} agents run sandboxed code with no access to your files or network "
+                "beyond what is listed.",
+            ).format(count=count)
+        parts.append(f"<p>{escape(sentence)}</p>")
     parts.extend(_agent_html(inst) for inst in agents)
     return "".join(parts)
 
@@ -126,7 +175,9 @@ class PackageSummaryDialog(QDialog):
     def __init__(self, package: CharacterPackage, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.package = package
-        self.setWindowTitle(f"Before you play {package.name}")
+        self.setWindowTitle(
+            translate("PackageSummary", "Before you play {name}").format(name=package.name)
+        )
         self.resize(560, 520)
         from studio.ui.dialogs.permissions import player_summary_html, review_intro
 
@@ -139,8 +190,10 @@ class PackageSummaryDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         accept = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        accept.setText("Accept and play")
-        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText("Not now")
+        accept.setText(translate("PackageSummary", "Accept and play"))
+        self.buttons.button(QDialogButtonBox.StandardButton.Cancel).setText(
+            translate("PackageSummary", "Not now")
+        )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -13,32 +13,40 @@ from html import escape
 
 from studio.package import CharacterPackage
 from studio.package.model import AgentInstance
+from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["PLAYER_API_WORDS", "player_summary_html", "review_intro"]
 
 #: Each capability in a player's words (the keys are the package format's names).
 PLAYER_API_WORDS: dict[str, str] = {
-    "studio.model": (
+    "studio.model": QT_TRANSLATE_NOOP(
+        "Review",
         "Uses your model for its own work too, which counts towards your usage "
-        "(Settings limits how much)."
+        "(Settings limits how much).",
     ),
-    "studio.web": (
+    "studio.web": QT_TRANSLATE_NOOP(
+        "Review",
         "Would like to read web pages. It cannot until you allow it for this character "
-        "in Settings."
+        "in Settings.",
     ),
-    "studio.history": "Reads this conversation.",
-    "studio.context": "Reads the character's own background notes.",
-    "studio.grants": "Reads notes kept by other parts of this character.",
+    "studio.history": QT_TRANSLATE_NOOP("Review", "Reads this conversation."),
+    "studio.context": QT_TRANSLATE_NOOP("Review", "Reads the character's own background notes."),
+    "studio.grants": QT_TRANSLATE_NOOP(
+        "Review", "Reads notes kept by other parts of this character."
+    ),
 }
-_UNKNOWN = "Asks for something this version of the app does not know; it will not get it."
+_UNKNOWN = QT_TRANSLATE_NOOP(
+    "Review", "Asks for something this version of the app does not know; it will not get it."
+)
 
 
 def review_intro(name: str) -> str:
     """The sentence above the review."""
-    return (
-        f"Before you play {name}, here is what it can do. You are asked once; if the "
-        "character changes, you will be asked again."
-    )
+    return translate(
+        "Review",
+        "Before you play {name}, here is what it can do. You are asked once; if the "
+        "character changes, you will be asked again.",
+    ).format(name=name)
 
 
 def _agent_html(inst: AgentInstance) -> str:
@@ -47,13 +55,24 @@ def _agent_html(inst: AgentInstance) -> str:
     items: list[str] = []
     tools = [t.name for t in inst.tools] or [t.name for t in manifest.tools]
     if tools:
-        items.append("Actions the character can take: " + ", ".join(escape(t) for t in tools))
+        items.append(
+            escape(translate("Review", "Actions the character can take: {tools}")).format(
+                tools=", ".join(escape(t) for t in tools)
+            )
+        )
     if manifest.commands:
         commands = ", ".join(escape(c.name) for c in manifest.commands)
-        items.append(f"Commands you can type in the chat: {commands}")
-    items.extend(escape(PLAYER_API_WORDS.get(api, _UNKNOWN)) for api in sorted(manifest.apis))
+        items.append(
+            escape(translate("Review", "Commands you can type in the chat: {commands}")).format(
+                commands=commands
+            )
+        )
+    items.extend(
+        escape(translate("Review", PLAYER_API_WORDS.get(api, _UNKNOWN)))
+        for api in sorted(manifest.apis)
+    )
     if not manifest.apis:
-        items.append("Needs nothing beyond the chat itself.")
+        items.append(escape(translate("Review", "Needs nothing beyond the chat itself.")))
     return (
         f"<h3>{escape(title)}</h3>"
         + "<ul>"
@@ -66,16 +85,18 @@ def programs_sentence(count: int) -> str:
     """ "It comes with 1 small program that adds…" / "… 3 small programs that add…",
     each verb and pronoun agreeing with the count."""
     if count == 1:
-        return (
+        return translate(
+            "Review",
             "It comes with 1 small program that adds to the story. It runs sealed off: "
             "it cannot see your files, your other programs or the internet, only what is "
-            "listed here."
+            "listed here.",
         )
-    return (
-        f"It comes with {count} small programs that add to the story. They run sealed "
+    return translate(
+        "Review",
+        "It comes with {count} small programs that add to the story. They run sealed "
         "off: they cannot see your files, your other programs or the internet, only what "
-        "is listed here."
-    )
+        "is listed here.",
+    ).format(count=count)
 
 
 def player_summary_html(package: CharacterPackage) -> str:
@@ -86,18 +107,28 @@ def player_summary_html(package: CharacterPackage) -> str:
     if package.description:
         parts.append(f"<p>{escape(package.description)}</p>")
     if not agents:
-        parts.append("<p>This character is only words: it runs no programs.</p>")
+        parts.append(
+            "<p>"
+            + escape(translate("Review", "This character is only words: it runs no programs."))
+            + "</p>"
+        )
         return "".join(parts)
     if "studio.web" in apis:
         parts.append(
-            "<p><b>It would like to read web pages.</b> That stays off until you allow it "
-            "for this character in Settings.</p>"
+            translate(
+                "Review",
+                "<p><b>It would like to read web pages.</b> That stays off until you allow it "
+                "for this character in Settings.</p>",
+            )
         )
     if "studio.model" in apis:
         parts.append(
-            "<p><b>It uses your model for its own work too</b>, which counts towards your "
-            "usage. Settings limits how much per reply and per conversation.</p>"
+            translate(
+                "Review",
+                "<p><b>It uses your model for its own work too</b>, which counts towards "
+                "your usage. Settings limits how much per reply and per conversation.</p>",
+            )
         )
-    parts.append(f"<p>{programs_sentence(len(agents))}</p>")
+    parts.append(f"<p>{escape(programs_sentence(len(agents)))}</p>")
     parts.extend(_agent_html(inst) for inst in agents)
     return "".join(parts)

@@ -18,6 +18,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.i18n import translate
+
 __all__ = ["PersonaDialog"]
 
 
@@ -36,7 +38,7 @@ class PersonaDialog(QDialog):
     def __init__(self, name: str, description: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("personaDialog")
-        self.setWindowTitle("Persona for this conversation")
+        self.setWindowTitle(translate("PersonaDialog", "Persona for this conversation"))
         self.use_settings = False
         self.name = QLineEdit(name)
         self.description = QPlainTextEdit(description)
@@ -44,16 +46,21 @@ class PersonaDialog(QDialog):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
-        self.reset = QPushButton("Use my settings")
+        self.reset = QPushButton(translate("PersonaDialog", "Use my settings"))
         buttons.addButton(self.reset, QDialogButtonBox.ButtonRole.ResetRole)
         self.reset.clicked.connect(self._use_settings)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form = QFormLayout()
-        form.addRow("Your name", self.name)
-        form.addRow("About you", self.description)
+        form.addRow(translate("PersonaDialog", "Your name"), self.name)
+        form.addRow(translate("PersonaDialog", "About you"), self.description)
         layout = QVBoxLayout(self)
-        note = QLabel("Characters call you by this name ({{user}}) in this conversation only.")
+        note = QLabel(
+            translate(
+                "PersonaDialog",
+                "Characters call you by this name ({{user}}) in this conversation only.",
+            )
+        )
         note.setWordWrap(True)
         layout.addWidget(note)
         layout.addLayout(form)

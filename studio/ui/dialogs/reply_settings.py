@@ -1,10 +1,10 @@
 """The settings dialog's "Replies and context" group.
 
-Samplers (temperature, top_p, max_tokens, penalties, seed, stop) for every
-character or for the open one, the main model's context size and tokenizer
-file, and the provider's message shaping for strict chat templates. A field at
-its lowest value shows "default" and is not sent at all, so the server's own
-default stands.
+Samplers (temperature, top_p, max_tokens, penalties, seed, stop, and four of
+llama.cpp's own under ``samplers.local``) for every character or for the open one,
+the main model's context size and tokenizer file, and the provider's message
+shaping for strict chat templates. A field at its lowest value shows "default"
+and is not sent at all, so the server's own default stands.
 """
 
 from __future__ import annotations
@@ -27,10 +27,19 @@ from PySide6.QtWidgets import (
 
 from studio.providers import PRESETS
 from studio.storage.settings import ModelOptions, ProviderOptions, Samplers, Settings
+from studio.ui.i18n import translate
 
 __all__ = ["ReplySettingsBox"]
 
 DEFAULT_TEXT = "default"
+# llama.cpp's own samplers shown here (settings ``samplers.local``; the rest of them
+# are kept as saved): label, then (low, high, step) or None for a whole number 0..high.
+LOCAL_FIELDS: tuple[tuple[str, str, tuple[float, float, float] | int], ...] = (
+    ("repeat_penalty", "Repeat penalty (local)", (0.5, 2, 0.05)),
+    ("min_p", "Min P (local)", (0, 1, 0.01)),
+    ("top_k", "Top K (local)", 100_000),
+    ("dry_multiplier", "DRY multiplier (local)", (0, 5, 0.1)),
+)
 
 
 def _number(low: float, high: float, step: float, value: float | None) -> QDoubleSpinBox:
@@ -77,15 +86,15 @@ class ReplySettingsBox(QGroupBox):
         provider: str,
         parent: QWidget | None = None,
     ) -> None:
-        super().__init__("Replies and context", parent)
+        super().__init__(translate("ReplySettings", "Replies and context"), parent)
         self._settings = settings
         self._package_key = package_key
         self.model = model
         self.profile = profile
         self.scope = QComboBox()
-        self.scope.addItem("All characters", "global")
+        self.scope.addItem(translate("ReplySettings", "All characters"), "global")
         if package_key is not None:
-            self.scope.addItem("This character", "character")
+            self.scope.addItem(translate("ReplySettings", "This character"), "character")
         self.scope.currentIndexChanged.connect(self._load_scope)
         self.temperature = _number(0, 5, 0.05, None)
         self.top_p = _number(0, 1, 0.05, None)
@@ -94,7 +103,19 @@ class ReplySettingsBox(QGroupBox):
         self.frequency = _number(-2, 2, 0.1, None)
         self.seed = _whole(0, 2_147_483_647, None, "none")
         self.stop = QLineEdit()
-        self.stop.setPlaceholderText("stop sequences, separated by |")
+        self.stop.setPlaceholderText(translate("ReplySettings", "stop sequences, separated by |"))
+        # Sent only to llama.cpp, KoboldCpp and the built-in model (never to hosted APIs).
+        self.local: dict[str, QDoubleSpinBox | QSpinBox] = {
+            name: _whole(0, shape, None)
+            if isinstance(shape, int)
+            else _number(shape[0], shape[1], shape[2], None)
+            for name, _label, shape in LOCAL_FIELDS
+        }
+        for spin in self.local.values():
+            spin.setToolTip(
+                "Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in "
+                "model); 'default' leaves the server's (the built-in model's loop guards)."
+            )
         opts = settings.model_options.get(model) or ModelOptions()
         self.context_window = QSpinBox()
         self.context_window.setRange(0, 10_000_000)
@@ -103,15 +124,19 @@ class ReplySettingsBox(QGroupBox):
         self.context_window.setSpecialValueText("ask the server (else 8,192)")
         self.context_window.setValue(opts.context_window or 0)
         self.tokenizer = QLineEdit(opts.tokenizer_file or "")
-        self.tokenizer.setPlaceholderText("tokenizer.json (optional: exact counts)")
-        browse = QPushButton("Browse…")
+        self.tokenizer.setPlaceholderText(
+            translate("ReplySettings", "tokenizer.json (optional: exact counts)")
+        )
+        browse = QPushButton(translate("ReplySettings", "Browse…"))
         browse.clicked.connect(self._browse)
         tokenizer_row = QHBoxLayout()
         tokenizer_row.addWidget(self.tokenizer, 1)
         tokenizer_row.addWidget(browse)
         provider_opts = settings.provider_options.get(profile) or ProviderOptions()
         preset = PRESETS.get(provider)
-        self.merge_roles = QCheckBox("Merge consecutive messages of one role")
+        self.merge_roles = QCheckBox(
+            translate("ReplySettings", "Merge consecutive messages of one role")
+        )
         self.merge_roles.setToolTip(
             "For strict chat templates (Gemma, Mistral, Llama 2) that refuse two user "
             "messages in a row. Each block's text is kept as it is."
@@ -120,20 +145,29 @@ class ReplySettingsBox(QGroupBox):
         merge = provider_opts.merge_roles
         self.merge_roles.setChecked(default_merge if merge is None else merge)
         self._merge_default = default_merge
-        self.system_as_user = QCheckBox("Send the system prompt as user text")
+        self.system_as_user = QCheckBox(
+            translate("ReplySettings", "Send the system prompt as user text")
+        )
         self.system_as_user.setChecked(provider_opts.system_as_user)
         form = QFormLayout(self)
-        form.addRow("Samplers for", self.scope)
-        form.addRow("Temperature", self.temperature)
-        form.addRow("Top P", self.top_p)
-        form.addRow("Reply length (max tokens)", self.max_tokens)
-        form.addRow("Presence penalty", self.presence)
-        form.addRow("Frequency penalty", self.frequency)
-        form.addRow("Seed", self.seed)
-        form.addRow("Stop", self.stop)
-        form.addRow(f"Context size of {model or 'the model'}", self.context_window)
-        form.addRow("Tokenizer", tokenizer_row)
-        form.addRow("Strict servers", self.merge_roles)
+        form.addRow(translate("ReplySettings", "Samplers for"), self.scope)
+        form.addRow(translate("ReplySettings", "Temperature"), self.temperature)
+        form.addRow(translate("ReplySettings", "Top P"), self.top_p)
+        form.addRow(translate("ReplySettings", "Reply length (max tokens)"), self.max_tokens)
+        form.addRow(translate("ReplySettings", "Presence penalty"), self.presence)
+        form.addRow(translate("ReplySettings", "Frequency penalty"), self.frequency)
+        form.addRow(translate("ReplySettings", "Seed"), self.seed)
+        form.addRow(translate("ReplySettings", "Stop"), self.stop)
+        for name, label, _shape in LOCAL_FIELDS:
+            form.addRow(label, self.local[name])
+        form.addRow(
+            translate("ReplySettings", "Context size of {model}").format(
+                model=model or translate("ReplySettings", "the model")
+            ),
+            self.context_window,
+        )
+        form.addRow(translate("ReplySettings", "Tokenizer"), tokenizer_row)
+        form.addRow(translate("ReplySettings", "Strict servers"), self.merge_roles)
         form.addRow("", self.system_as_user)
         self._edited: dict[str, Samplers] = {}
         self._shown = "global"
@@ -141,7 +175,10 @@ class ReplySettingsBox(QGroupBox):
 
     def _browse(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Choose a tokenizer.json", "", "Tokenizer (*.json)"
+            self,
+            translate("ReplySettings", "Choose a tokenizer.json"),
+            "",
+            translate("ReplySettings", "Tokenizer (*.json)"),
         )
         if path:
             self.tokenizer.setText(path)
@@ -154,10 +191,19 @@ class ReplySettingsBox(QGroupBox):
 
     def _current(self) -> Samplers:
         stop = [s for s in (p.strip() for p in self.stop.text().split("|")) if s]
-        # Fields this group does not show (llama.cpp's own samplers under "local") are
-        # kept as saved: Save wiped them before.
-        return self._saved(self._shown).model_copy(
+        # llama.cpp's samplers this group does not show are kept as saved (Save wiped
+        # them before); those it shows are set or cleared.
+        saved = self._saved(self._shown)
+        local = dict(saved.local)
+        for name, spin in self.local.items():
+            value = _read(spin)
+            if value is None:
+                local.pop(name, None)
+            else:
+                local[name] = round(value, 4) if isinstance(value, float) else value
+        return saved.model_copy(
             update={
+                "local": local,
                 "temperature": _read(self.temperature),
                 "top_p": _read(self.top_p),
                 "max_tokens": _read(self.max_tokens),
@@ -183,6 +229,12 @@ class ReplySettingsBox(QGroupBox):
             else:
                 spin.setValue(spin.minimum() if value is None else float(value))
         self.stop.setText(" | ".join(samplers.stop or []))
+        for name, spin in self.local.items():
+            value = samplers.local.get(name)
+            if isinstance(spin, QSpinBox):
+                spin.setValue(spin.minimum() if value is None else int(value))
+            else:
+                spin.setValue(spin.minimum() if value is None else float(value))
 
     def _load_scope(self) -> None:
         self._edited[self._shown] = self._current()

@@ -10,6 +10,7 @@ the ``Authorization`` header of a model listing; it is shown masked
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -41,8 +42,13 @@ from studio.storage.secrets import (
     set_api_key,
 )
 from studio.storage.settings import Settings, save_settings
+from studio.ui.dialogs.appearance_box import AppearanceBox
+from studio.ui.dialogs.language_box import LanguageBox
+from studio.ui.dialogs.mcp_servers_box import McpServersBox
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
 from studio.ui.dialogs.reply_settings import ReplySettingsBox
+from studio.ui.dialogs.tool_policies_box import ToolPoliciesBox
+from studio.ui.i18n import translate
 from studio.ui.widgets_wheel import guard_wheel
 
 __all__ = ["SettingsDialog"]
@@ -57,7 +63,7 @@ def _spin(value: int) -> QSpinBox:
     spin.setSingleStep(1000)
     spin.setGroupSeparatorShown(True)
     spin.setValue(value)
-    spin.setSuffix(" tokens")
+    spin.setSuffix(translate("SettingsDialog", " tokens"))
     return spin
 
 
@@ -83,7 +89,7 @@ class SettingsDialog(QDialog):
         package_key: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Settings")
+        self.setWindowTitle(translate("SettingsDialog", "Settings"))
         self.setMinimumWidth(520)
         self._settings = settings
         self._settings_path = settings_path
@@ -107,7 +113,7 @@ class SettingsDialog(QDialog):
         self.provider.currentIndexChanged.connect(self._preset_chosen)
         self.main_model = self._model_combo(settings.main_model)
         self.worker_model = self._model_combo(settings.worker_model)
-        self.refresh_button = QPushButton("Refresh models")
+        self.refresh_button = QPushButton(translate("SettingsDialog", "Refresh models"))
         self.refresh_button.clicked.connect(lambda: self._fetch(test=False))
         models_row = QHBoxLayout()
         models_row.addWidget(self.main_model, 1)
@@ -126,8 +132,12 @@ class SettingsDialog(QDialog):
 
         self.per_response = _spin(settings.agent_tokens_per_response)
         self.per_conversation = _spin(settings.agent_tokens_per_conversation)
-        self.web_access = QCheckBox("Let this character's agents fetch web pages")
-        self.web_access.setToolTip("Only agents that declare @api studio.web can use it.")
+        self.web_access = QCheckBox(
+            translate("SettingsDialog", "Let this character's agents fetch web pages")
+        )
+        self.web_access.setToolTip(
+            translate("SettingsDialog", "Only agents that declare @api studio.web can use it.")
+        )
         self.web_access.setChecked(bool(package_key) and settings.web_allowed(package_key or ""))
         self.web_access.setVisible(package_key is not None)
 
@@ -136,24 +146,42 @@ class SettingsDialog(QDialog):
         self.persona_name.setPlaceholderText("User")
         self.persona_description = QPlainTextEdit(settings.persona_description)
         self.persona_description.setPlaceholderText(
-            "Optional: who you are in the story. Characters are told \"About <your name>: …\""
+            translate(
+                "SettingsDialog",
+                'Optional: who you are in the story. Characters are told "About <your name>: …"',
+            )
         )
         self.persona_description.setMaximumHeight(80)
+        # The user's regex scripts: SillyTavern's JSON (a list of script objects).
+        self.regex_scripts = QPlainTextEdit(
+            json.dumps(settings.regex_scripts, ensure_ascii=False, indent=1)
+            if settings.regex_scripts
+            else ""
+        )
+        self.regex_scripts.setPlaceholderText(
+            translate(
+                "SettingsDialog",
+                'Optional: SillyTavern regex scripts as JSON, e.g. [{"scriptName": "...", '
+                '"findRegex": "/x/g", "replaceString": "y", "placement": [1, 2]}]. '
+                "They run before a character's own.",
+            )
+        )
+        self.regex_scripts.setMaximumHeight(80)
 
-        self.test_button = QPushButton("Test connection")
+        self.test_button = QPushButton(translate("SettingsDialog", "Test connection"))
         self.test_button.clicked.connect(lambda: self._fetch(test=True))
         self.test_result = QLabel()
         self.test_result.setWordWrap(True)
 
-        endpoint = QGroupBox("Model endpoint")
+        endpoint = QGroupBox(translate("SettingsDialog", "Model endpoint"))
         form = QFormLayout(endpoint)
-        form.addRow("Provider", self.provider)
-        form.addRow("Base URL", self.base_url)
-        form.addRow("API key", self.api_key)
+        form.addRow(translate("SettingsDialog", "Provider"), self.provider)
+        form.addRow(translate("SettingsDialog", "Base URL"), self.base_url)
+        form.addRow(translate("SettingsDialog", "API key"), self.api_key)
         form.addRow("", self.key_status)
         form.addRow("", self.keychain_note)
-        form.addRow("Main model", models_row)
-        form.addRow("Worker model", self.worker_model)
+        form.addRow(translate("SettingsDialog", "Main model"), models_row)
+        form.addRow(translate("SettingsDialog", "Worker model"), self.worker_model)
         test_row = QHBoxLayout()
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.test_result, 1)
@@ -165,16 +193,23 @@ class SettingsDialog(QDialog):
             profile=self.profile(),
             provider=str(self.provider.currentData() or "custom"),
         )
-        caps = QGroupBox("Agents")
+        self.mcp_servers = McpServersBox(settings.mcp_servers, data_dir=data_dir)
+        self.tool_policies = ToolPoliciesBox(dict(settings.tool_policies))
+        caps = QGroupBox(translate("SettingsDialog", "Agents"))
         caps_form = QFormLayout(caps)
-        caps_form.addRow("Tokens per response", self.per_response)
-        caps_form.addRow("Tokens per conversation", self.per_conversation)
-        caps_form.addRow("Web access", self.web_access)
+        caps_form.addRow(translate("SettingsDialog", "Tokens per response"), self.per_response)
+        caps_form.addRow(
+            translate("SettingsDialog", "Tokens per conversation"), self.per_conversation
+        )
+        caps_form.addRow(translate("SettingsDialog", "Web access"), self.web_access)
         caps_form.setRowVisible(self.web_access, package_key is not None)
-        persona = QGroupBox("You (persona)")
+        persona = QGroupBox(translate("SettingsDialog", "You (persona)"))
         persona_form = QFormLayout(persona)
-        persona_form.addRow("Your name", self.persona_name)
-        persona_form.addRow("About you", self.persona_description)
+        persona_form.addRow(translate("SettingsDialog", "Your name"), self.persona_name)
+        persona_form.addRow(translate("SettingsDialog", "About you"), self.persona_description)
+        persona_form.addRow(translate("SettingsDialog", "Regex scripts"), self.regex_scripts)
+        self.appearance = AppearanceBox(settings)
+        self.language = LanguageBox(settings.language)
         self.save_error = QLabel()
         self.save_error.setStyleSheet(ERROR_STYLE)
         self.save_error.setWordWrap(True)
@@ -189,7 +224,17 @@ class SettingsDialog(QDialog):
         self.body = QWidget()
         body = QVBoxLayout(self.body)
         body.setContentsMargins(0, 0, 0, 0)
-        for part in (self.intro, endpoint, caps, persona, self.replies):
+        for part in (
+            self.intro,
+            endpoint,
+            caps,
+            self.mcp_servers,
+            self.tool_policies,
+            persona,
+            self.appearance,
+            self.language,
+            self.replies,
+        ):
             body.addWidget(part)
         body.addStretch(1)
         self.scroll_area = QScrollArea()
@@ -251,11 +296,17 @@ class SettingsDialog(QDialog):
             self._stored_key = None
         self.api_key.clear()
         self.api_key.setPlaceholderText(
-            f"stored: {masked(self._stored_key)} (type to replace)"
+            translate("SettingsDialog", "stored: {key} (type to replace)").format(
+                key=masked(self._stored_key)
+            )
             if self._stored_key
-            else "paste your API key"
+            else translate("SettingsDialog", "paste your API key")
         )
-        self.key_status.setText(f"Stored key: {masked(self._stored_key) or 'none'}")
+        self.key_status.setText(
+            translate("SettingsDialog", "Stored key: {key}").format(
+                key=masked(self._stored_key) or translate("SettingsDialog", "none")
+            )
+        )
 
     def entered_key(self) -> str | None:
         """The key typed in the field, else the stored one."""
@@ -269,12 +320,12 @@ class SettingsDialog(QDialog):
             self._builtin_check()
             return
         if not url:
-            self._report(False, "Enter a base URL first.")
+            self._report(False, translate("SettingsDialog", "Enter a base URL first."))
             return
         self.refresh_button.setEnabled(False)
         self.test_button.setEnabled(False)
         self.test_result.setStyleSheet("")
-        self.test_result.setText("Connecting…")
+        self.test_result.setText(translate("SettingsDialog", "Connecting…"))
         fetcher = ModelFetcher(url, self.entered_key(), self)
         fetcher.done.connect(self._models_listed)
         fetcher.failed.connect(lambda message: self._report(False, f"Failed: {message}"))
@@ -341,23 +392,52 @@ class SettingsDialog(QDialog):
             "web_access": web,
             "persona_name": self.persona_name.text().strip() or "User",
             "persona_description": self.persona_description.toPlainText().strip(),
+            "regex_scripts": self._regex_scripts(),
         }
         self.replies.profile = self.profile()
         self.replies.model = update["main_model"]
         self.replies.apply(update)
+        self.appearance.apply(update)
+        update["language"] = self.language.choice()
+        self.mcp_servers.apply(update)
+        self.tool_policies.apply(update)
         return self._settings.model_copy(update=update)
+
+    def _regex_scripts(self) -> list[dict[str, Any]]:
+        """The scripts as typed. Raises ValueError with what to fix (Save says it)."""
+        typed = self.regex_scripts.toPlainText().strip()
+        if not typed:
+            return []
+        try:
+            value = json.loads(typed)
+        except json.JSONDecodeError as exc:
+            raise ValueError(f"the regex scripts are not valid JSON ({exc.msg}, line "
+                             f"{exc.lineno})") from None
+        if isinstance(value, dict):
+            value = [value]
+        if not isinstance(value, list) or not all(isinstance(v, dict) for v in value):
+            raise ValueError("the regex scripts must be a JSON list of script objects")
+        return value
 
     def accept(self) -> None:
         """Save settings.json (atomically) and a newly typed key, then close."""
         try:
             if self._settings_path is not None:
                 save_settings(self.result_settings(), self._settings_path)
+            self.mcp_servers.save_env()
             new_key = self.api_key.text().strip()
             if new_key:
                 set_api_key(new_key, self.profile(), data_dir=self._data_dir)
                 self._stored_key = new_key
         except Exception as exc:  # a failed save keeps the dialog open with the reason
-            self.save_error.setText(f"Not saved: {exc}")
+            self.save_error.setText(
+                translate("SettingsDialog", "Not saved: {error}").format(error=exc)
+            )
             self.save_error.show()
             return
         super().accept()
+
+    def reject(self) -> None:
+        """Cancel: the appearance previewed goes back to what it was."""
+        self.appearance.revert()
+        super().reject()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
@@ -15,12 +17,15 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
     QTextFormat,
+    QTextOption,
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QWidget
 
 __all__ = ["CodeEditor"]
 
 _GUTTER_PAD = 6
+#: A run of text this long with no place to break makes word wrapping slow.
+_LONG_RUN = re.compile(r"\S{2000}")
 _MARK_COLORS = {"error": "#d9453d", "warning": "#d99a1e"}
 #: Files where Tab indents (agent sources); everywhere else Tab moves the focus on.
 CODE_SUFFIXES = (".js", ".ts", ".mjs", ".py", ".lua")
@@ -98,6 +103,7 @@ class CodeEditor(QPlainTextEdit):
         self.indent_width = indent_width
         self.tab_moves_focus = False
         self.problem_lines: dict[int, str] = {}  # 1-based line -> "error" | "warning"
+        self.large = False
         self.setFont(editor_font())
         self.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)
         self.setTabStopDistance(self.fontMetrics().horizontalAdvance(" ") * indent_width)
@@ -130,6 +136,31 @@ class CodeEditor(QPlainTextEdit):
         if lines == self.problem_lines:
             return
         self.problem_lines = dict(lines)
+        self._highlight_current_line()
+
+    def wrap_for(self, text: str) -> None:
+        """Wrap anywhere when ``text`` holds a very long run without a break: Qt's
+        word-boundary wrapping lays such a run out in time that grows with its square
+        (a 100,000-character run took 4 s, a 300 KB imported description over 40 s on
+        the GUI thread, issue 26); anywhere-wrapping takes 0.3 s. Ordinary text keeps
+        wrapping at word boundaries."""
+        mode = (
+            QTextOption.WrapMode.WrapAnywhere
+            if _LONG_RUN.search(text)
+            else QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere
+        )
+        if self.wordWrapMode() != mode:
+            self.setWordWrapMode(mode)
+
+    def set_large(self, large: bool) -> None:
+        """Large-document mode: read-only, wrapping anywhere at the window's edge, no
+        current-line tint or problem marks (their extra selections make Qt lay out the
+        blocks they touch again on every cursor move)."""
+        self.large = large
+        self.setReadOnly(large)
+        if large:
+            self.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
+            self.setWordWrapMode(QTextOption.WrapMode.WrapAnywhere)
         self._highlight_current_line()
 
     def current_line(self) -> int:
@@ -198,6 +229,10 @@ class CodeEditor(QPlainTextEdit):
     # --- current line and keys -----------------------------------------------------------
 
     def _highlight_current_line(self) -> None:
+        if getattr(self, "large", False):
+            self.setExtraSelections([])
+            self._gutter.update()
+            return
         selection = QTextEdit.ExtraSelection()
         base = self.palette().base().color()
         tint = QColor(base).darker(106) if base.lightness() > 128 else QColor(base).lighter(130)

@@ -18,8 +18,32 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 from studio.storage.atomic import atomic_write_text
 from studio.ui.editor.code_editor import CodeEditor
 from studio.ui.editor.highlighter import PygmentsHighlighter
+from studio.ui.editor.lexing import lexer_for
+from studio.ui.i18n import translate
 
-__all__ = ["DocumentTab", "read_disk_text"]
+__all__ = ["LARGE_DOCUMENT_CHARS", "DocumentTab", "display_text", "read_disk_text"]
+
+#: A file with more characters than this opens in large-document mode (issue 26): read-only,
+#: no syntax highlighting, no current-line tint, long lines shown in pieces.
+LARGE_DOCUMENT_CHARS = 1_000_000
+#: In large-document mode a line longer than this is shown as several display lines. Qt lays
+#: out a block (a line) whole, so one 60 MB line held the GUI thread for minutes; blocks of
+#: this size are laid out only when they scroll into view.
+_DISPLAY_PIECE = 4000
+
+
+def display_text(text: str) -> str:
+    """``text`` with each line over ``_DISPLAY_PIECE`` characters cut into display lines."""
+    lines = text.split("\n")
+    if all(len(line) <= _DISPLAY_PIECE for line in lines):
+        return text
+    pieces: list[str] = []
+    for line in lines:
+        if len(line) <= _DISPLAY_PIECE:
+            pieces.append(line)
+        else:
+            pieces.extend(line[i : i + _DISPLAY_PIECE] for i in range(0, len(line), _DISPLAY_PIECE))
+    return "\n".join(pieces)
 
 
 def read_disk_text(path: Path) -> str | None:
@@ -29,11 +53,18 @@ def read_disk_text(path: Path) -> str | None:
     except OSError:
         return None
     text = data.decode("utf-8-sig", errors="replace")
+    if "\r" not in text:  # one scan instead of two copies (a 60 MB file: 0.4 s saved)
+        return text
     return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
 class DocumentTab(QWidget):
     """A tab's page: a conflict banner above a :class:`CodeEditor`.
+
+    A file over :data:`LARGE_DOCUMENT_CHARS` characters opens in large-document mode
+    (``large`` is True): a notice bar says highlighting is off, the editor is read-only,
+    has no syntax highlighting and no current-line tint, and shows lines over 4,000
+    characters in pieces (the file itself is never changed; :meth:`text` is the file's).
 
     Args:
         path: The file; it need not exist yet (a missing intro file opens empty).
@@ -64,8 +95,8 @@ class DocumentTab(QWidget):
             " #conflictBanner QLabel { color: #533f03; background: transparent; }"
         )
         self.banner_label = QLabel(self.banner)
-        self.reload_button = QPushButton("Reload from disk", self.banner)
-        self.keep_button = QPushButton("Keep mine", self.banner)
+        self.reload_button = QPushButton(translate("Editor", "Reload from disk"), self.banner)
+        self.keep_button = QPushButton(translate("Editor", "Keep mine"), self.banner)
         row = QHBoxLayout(self.banner)
         row.setContentsMargins(8, 4, 8, 4)
         row.addWidget(self.banner_label, 1)
@@ -79,23 +110,52 @@ class DocumentTab(QWidget):
         layout.addWidget(self.editor, 1)
         self.reload_button.clicked.connect(self.reload_from_disk)
         self.keep_button.clicked.connect(self.keep_mine)
-        self.saved_text = read_disk_text(path) or ""
-        self.editor.setPlainText(self.saved_text)
-        self.editor.document().setModified(False)
-        self.highlighter = PygmentsHighlighter(
-            self.editor.document(), path.name, palette=self.editor.palette()
+        self.large_notice = QLabel(
+            translate(
+                "Editor",
+                "This file is large: highlighting is off and it opens read-only."
+                " Edit it in another program.",
+            ),
+            self,
         )
+        self.large_notice.setObjectName("largeNotice")
+        self.large_notice.setWordWrap(True)
+        self.large_notice.setContentsMargins(8, 4, 8, 4)
+        self.large_notice.hide()
+        layout.insertWidget(0, self.large_notice)
+        self.saved_text = read_disk_text(path) or ""
+        self.large = len(self.saved_text) > LARGE_DOCUMENT_CHARS
+        self.highlighter: PygmentsHighlighter | None = None
+        if self.large:
+            #: The file's language, as the status line names it.
+            self.language = lexer_for(path.name)[0]
+            self._enter_large_mode()
+        else:
+            self.editor.wrap_for(self.saved_text)
+            self.editor.setPlainText(self.saved_text)
+            self.highlighter = PygmentsHighlighter(
+                self.editor.document(), path.name, palette=self.editor.palette()
+            )
+            self.language = self.highlighter.language
+        self.editor.document().setModified(False)
         self.editor.paletteChanged.connect(self._follow_palette)
         self.editor.document().modificationChanged.connect(self.modifiedChanged)
 
+    def _enter_large_mode(self) -> None:
+        self.large = True
+        self.large_notice.show()
+        self.editor.set_large(True)
+        self.editor.setPlainText(display_text(self.saved_text))
+
     def _follow_palette(self) -> None:
-        self.highlighter.set_palette(self.editor.palette())
+        if self.highlighter is not None:
+            self.highlighter.set_palette(self.editor.palette())
 
     # --- state ----------------------------------------------------------------------
 
     def text(self) -> str:
-        """The buffer's text."""
-        return self.editor.toPlainText()
+        """The buffer's text (in large-document mode, the file's as last loaded)."""
+        return self.saved_text if self.large else self.editor.toPlainText()
 
     def is_modified(self) -> bool:
         """True while the buffer differs from what was last loaded or saved."""
@@ -123,7 +183,9 @@ class DocumentTab(QWidget):
         """React to a change on disk; returns True if the buffer was reloaded."""
         disk = read_disk_text(self.path)
         if disk is None:
-            self.banner_label.setText("This file was deleted on disk. Saving writes it again.")
+            self.banner_label.setText(
+                translate("Editor", "This file was deleted on disk. Saving writes it again.")
+            )
             self.banner.show()
             return False
         if disk == self.saved_text or disk == self.text():
@@ -148,8 +210,19 @@ class DocumentTab(QWidget):
         self._set_conflict(False)
 
     def _load(self, text: str) -> None:
+        if self.large or len(text) > LARGE_DOCUMENT_CHARS:
+            # Read-only, so there are no edits to keep: show the new text in pieces.
+            self.saved_text = text
+            if self.highlighter is not None:
+                self.highlighter.setDocument(None)
+                self.highlighter = None
+            self._enter_large_mode()
+            self.editor.document().setModified(False)
+            self._set_conflict(False)
+            return
         line = self.editor.current_line()
         # Replacing through a cursor (not setPlainText) keeps the undo history.
+        self.editor.wrap_for(text)
         cursor = QTextCursor(self.editor.document())
         cursor.select(QTextCursor.SelectionType.Document)
         cursor.insertText(text)
@@ -161,7 +234,7 @@ class DocumentTab(QWidget):
     def _set_conflict(self, conflict: bool) -> None:
         if conflict:
             self.banner_label.setText(
-                "This file changed on disk while you have unsaved edits here."
+                translate("Editor", "This file changed on disk while you have unsaved edits here.")
             )
         self.banner.setVisible(conflict)
         if conflict != self.conflict:

@@ -21,10 +21,11 @@ from studio.ui.editor.document import DocumentTab, read_disk_text
 from studio.ui.editor.file_tree import ProjectTree
 from studio.ui.editor.find_replace import FindReplaceBar
 from studio.ui.editor.lorebook_view import attach_lorebook_view
-from studio.ui.editor.pane_edits import ProjectEditsMixin
+from studio.ui.editor.pane_edits import ProjectEdits
 from studio.ui.editor.project_actions import ProjectActions
 from studio.ui.editor.project_files import ProjectFiles
 from studio.ui.editor.watching import ProjectWatcher
+from studio.ui.i18n import translate
 
 __all__ = ["MACRO", "EditorPane"]
 
@@ -39,7 +40,7 @@ def _banner(parent: QWidget, text: str) -> QLabel:
     return label
 
 
-class EditorPane(ProjectEditsMixin, QWidget):
+class EditorPane(QWidget):
     """Edits one character project.
 
     Args:
@@ -47,6 +48,9 @@ class EditorPane(ProjectEditsMixin, QWidget):
         parent: The parent widget.
         own_shortcuts: Bind Save, Save All, Find and Replace on the pane itself
             (off in the main window, whose menu actions own those keys).
+
+    Adding, renaming and deleting files is its part ``project_edits``
+    (:class:`~studio.ui.editor.pane_edits.ProjectEdits`).
 
     Signals:
         saved(str): A file was written (its absolute path).
@@ -70,6 +74,7 @@ class EditorPane(ProjectEditsMixin, QWidget):
         self.root = Path(project_root).resolve()
         self.files = ProjectFiles(self.root)
         self.tree = ProjectTree(self)
+        self.tree.setAccessibleName(translate("Editor", "Project files"))
         self.tabs = QTabWidget(self, documentMode=True, tabsClosable=True, movable=True)
         self.find_bar = FindReplaceBar(self)
         self.macro_banner = _banner(
@@ -97,6 +102,7 @@ class EditorPane(ProjectEditsMixin, QWidget):
         self._docs: dict[Path, DocumentTab] = {}
         self._problems: list[Problem] = []
         self._any_modified = False
+        self.project_edits = ProjectEdits(self)
         self.watcher = ProjectWatcher(self)
         self.watcher.fileChanged.connect(self._on_file_changed)
         self.watcher.treeChanged.connect(self.reload_tree)
@@ -229,8 +235,11 @@ class EditorPane(ProjectEditsMixin, QWidget):
             self.leaveRequested.emit()
 
     def _on_tab_mode(self, moves_focus: bool) -> None:
-        what = "moves the focus" if moves_focus else "indents"
-        self.status.setText(f"Tab {what} in this file (Ctrl+M switches)")
+        self.status.setText(
+            translate("Editor", "Tab moves the focus in this file (Ctrl+M switches)")
+            if moves_focus
+            else translate("Editor", "Tab indents in this file (Ctrl+M switches)")
+        )
 
     def _files_changed(self) -> None:
         self.filesChanged.emit()
@@ -309,12 +318,11 @@ class EditorPane(ProjectEditsMixin, QWidget):
     def _update_status(self) -> None:
         doc = self.current_document()
         if doc is None:
-            self.status.setText("No file open")
+            self.status.setText(translate("Editor", "No file open"))
             return
         chars = len(doc.text())
         self.status.setText(
-            f"{doc.path.name} · {doc.highlighter.language} · {chars:,} chars"
-            f" · ≈{math.ceil(chars / 4):,} tokens"
+            f"{doc.path.name} · {doc.language} · {chars:,} chars · ≈{math.ceil(chars / 4):,} tokens"
         )
 
     def _role_text(self, title: str) -> str:

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.i18n import translate
+
 __all__ = ["FindReplaceBar"]
 
 
@@ -37,9 +39,9 @@ class FindReplaceBar(QWidget):
         super().__init__(parent)
         self._editor: QPlainTextEdit | None = None
         self.find_edit = QLineEdit(placeholderText="Find")
-        self.replace_edit = QLineEdit(placeholderText="Replace with")
+        self.replace_edit = QLineEdit(placeholderText=translate("Editor", "Replace with"))
         self.case_box = QCheckBox("Aa")
-        self.case_box.setToolTip("Match case")
+        self.case_box.setToolTip(translate("Editor", "Match case"))
         self.status = QLabel()
         self.status.setMinimumWidth(90)
         buttons = {
@@ -124,10 +126,12 @@ class FindReplaceBar(QWidget):
                 start.movePosition(QTextCursor.MoveOperation.End)
             found = doc.find(needle, start, self._flags(backward))
         if found.isNull():
-            self.status.setText("No matches")
+            self.status.setText(translate("Editor", "No matches"))
             return False
         editor.setTextCursor(found)
-        self.status.setText(f"Line {found.blockNumber() + 1}")
+        self.status.setText(
+            translate("Editor", "Line {number}").format(number=found.blockNumber() + 1)
+        )
         return True
 
     def find_next(self) -> bool:

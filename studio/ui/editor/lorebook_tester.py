@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from studio.errors import StudioError
 from studio.sandbox.lorebook_host import LorebookScan, scan_lorebook
+from studio.ui.i18n import translate
 
 __all__ = ["LorebookTester", "split_messages"]
 
@@ -87,7 +88,7 @@ class LorebookTester(QWidget):
             "Several messages: put a line with only --- between them (the last is the newest)."
         )
         self.input.setMaximumHeight(90)
-        self.run_button = QPushButton("Test", self)
+        self.run_button = QPushButton(translate("Editor", "Test"), self)
         self.summary = QLabel("", self)
         self.summary.setWordWrap(True)
         self.results = QListWidget(self)
@@ -97,7 +98,9 @@ class LorebookTester(QWidget):
         self.log.setMaximumHeight(110)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 0)
-        layout.addWidget(QLabel("Which entries would fire for this text?", self))
+        layout.addWidget(
+            QLabel(translate("Editor", "Which entries would fire for this text?"), self)
+        )
         for widget in (self.input, self.run_button, self.summary, self.results, self.log):
             layout.addWidget(widget)
         self.last: LorebookScan | None = None
@@ -141,7 +144,9 @@ class LorebookTester(QWidget):
         self.last = result
         self.results.clear()
         if result.error:
-            self.summary.setText(f"The book cannot be tested: {result.error}")
+            self.summary.setText(
+                translate("Editor", "The book cannot be tested: {error}").format(error=result.error)
+            )
         else:
             count = len(result.fired)
             self.summary.setText(

@@ -38,6 +38,7 @@ from studio.package.lorebook import check_lorebook, is_lorebook_text
 from studio.package.problems import Problem, Problems
 from studio.ui.editor.lorebook_table import LorebookTable, new_entry
 from studio.ui.editor.lorebook_tester import LorebookTester
+from studio.ui.i18n import translate
 
 if TYPE_CHECKING:
     from studio.ui.editor.document import DocumentTab
@@ -72,16 +73,20 @@ class LorebookView(QWidget):
         self.problem_list = QListWidget(self)
         self.problem_list.setMaximumHeight(90)
         self.problem_list.hide()
-        self.add_button = QPushButton("Add entry", self)
-        self.remove_button = QPushButton("Remove entry", self)
-        self.json_button = QPushButton("Hide JSON", self)
+        self.add_button = QPushButton(translate("Editor", "Add entry"), self)
+        self.remove_button = QPushButton(translate("Editor", "Remove entry"), self)
+        self.json_button = QPushButton(translate("Editor", "Hide JSON"), self)
         self.json_button.setCheckable(True)
         self.json_button.setChecked(True)
-        self.json_button.setToolTip("Show or fold away the book's JSON beside the table")
-        self.content_label = QLabel("Content", self)
+        self.json_button.setToolTip(
+            translate("Editor", "Show or fold away the book's JSON beside the table")
+        )
+        self.content_label = QLabel(translate("Editor", "Content"), self)
         self.content = QPlainTextEdit(self)
-        self.content.setAccessibleName("Content of the selected entry")
-        self.content.setPlaceholderText("Select an entry to write its content here.")
+        self.content.setAccessibleName(translate("Editor", "Content of the selected entry"))
+        self.content.setPlaceholderText(
+            translate("Editor", "Select an entry to write its content here.")
+        )
         self.content.setTabChangesFocus(True)
         self.content_label.setBuddy(self.content)
         name = character_name if callable(character_name) else (lambda: "")
@@ -129,7 +134,9 @@ class LorebookView(QWidget):
     def show_json(self, on: bool) -> None:
         """Show the book's JSON beside the table, or fold it away."""
         self.doc.editor.setVisible(on)
-        self.json_button.setText("Hide JSON" if on else "Show JSON")
+        self.json_button.setText(
+            translate("Editor", "Hide JSON") if on else translate("Editor", "Show JSON")
+        )
         if self.json_button.isChecked() != on:
             self.json_button.setChecked(on)
 
@@ -217,7 +224,9 @@ class LorebookView(QWidget):
             )
         else:
             self.status.setText(
-                "The JSON is not a lorebook yet; the table shows the last good state."
+                translate(
+                    "Editor", "The JSON is not a lorebook yet; the table shows the last good state."
+                )
             )
         for widget in (self.table, self.add_button, self.remove_button):
             widget.setEnabled(editable)

@@ -1,15 +1,17 @@
 """The editor pane's project edits: add, rename and delete files, keeping tabs in step.
 
-These methods are dialog-free (tests drive them; :mod:`.project_actions` wraps
-them in dialogs). Agent edits rewrite ``config.json`` on disk, so they refuse
-to run while ``config.json`` has unsaved edits in a tab rather than clobber them.
-A file just created opens with the keyboard focus in it, ready to be written.
+A part the pane holds as ``pane.project_edits`` (composition: it gets the small
+:class:`EditedPane` view of the pane, not the whole widget). Its methods are
+dialog-free (tests drive them; :mod:`.project_actions` wraps them in dialogs).
+Agent edits rewrite ``config.json`` on disk, so they refuse to run while
+``config.json`` has unsaved edits in a tab rather than clobber them. A file just
+created opens with the keyboard focus in it, ready to be written.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QWidget
@@ -23,47 +25,60 @@ if TYPE_CHECKING:
     from studio.ui.editor.project_files import ProjectFiles
     from studio.ui.editor.watching import ProjectWatcher
 
-__all__ = ["ProjectEditsMixin"]
+__all__ = ["EditedPane", "ProjectEdits"]
 
 
-class ProjectEditsMixin:
-    """Mixed into :class:`~studio.ui.editor.editor_pane.EditorPane`."""
+class EditedPane(Protocol):
+    """What :class:`ProjectEdits` uses of the editor pane."""
 
-    if TYPE_CHECKING:
-        root: Path
-        files: ProjectFiles
-        tabs: QTabWidget
-        watcher: ProjectWatcher
-        _docs: dict[Path, DocumentTab]
+    root: Path
+    files: ProjectFiles
+    tabs: QTabWidget
+    watcher: ProjectWatcher
+    _docs: dict[Path, DocumentTab]
 
-        def open_path(self, path: Path, line: int | None = None) -> DocumentTab: ...
-        def reload_tree(self) -> None: ...
-        def close_tab(self, index: int, *, discard: bool = False) -> bool: ...
-        def _files_changed(self) -> None: ...
+    def open_path(self, path: Path, line: int | None = None) -> DocumentTab:
+        """Open (or switch to) a file's tab."""
+
+    def reload_tree(self) -> None:
+        """List the project's files again."""
+
+    def close_tab(self, index: int, *, discard: bool = False) -> bool:
+        """Close a tab (``discard``: without asking about unsaved edits)."""
+
+    def _files_changed(self) -> None:
+        """Say a file was created, renamed or deleted (``filesChanged``)."""
+
+
+class ProjectEdits:
+    """Adding, renaming and deleting the files of the pane's project."""
+
+    def __init__(self, pane: EditedPane) -> None:
+        self._pane = pane
 
     def add_context_file(self, name: str) -> Path:
         """Create a context file, list it and open it (the focus in it)."""
-        path = self.files.add_context_file(name)
-        self.reload_tree()
-        self._focus_new(self.open_path(path))
-        self._files_changed()
+        path = self._pane.files.add_context_file(name)
+        self._pane.reload_tree()
+        self._focus_new(self._pane.open_path(path))
+        self._pane._files_changed()
         return path
 
     def add_lorebook(self, name: str = ".lorebook.json") -> Path:
         """Create a lorebook from the template, list its agent in config.json, open it."""
         self._require_clean_config()
-        path = self.files.add_lorebook(name)
+        path = self._pane.files.add_lorebook(name)
         self._after_config_edit()
-        self._focus_new(self.open_path(path))
+        self._focus_new(self._pane.open_path(path))
         return path
 
     def add_agent(self, agent_id: str, language: str) -> Path:
         """Create an agent from its template, list it in config.json, and open it."""
         self._require_clean_config()
-        path = self.files.add_agent(agent_id, language)
+        path = self._pane.files.add_agent(agent_id, language)
         self._after_config_edit()
-        self._focus_new(self.open_path(path))
-        self._files_changed()
+        self._focus_new(self._pane.open_path(path))
+        self._pane._files_changed()
         return path
 
     @staticmethod
@@ -86,36 +101,36 @@ class ProjectEditsMixin:
         """Rename a context file or agent; an open tab follows (keeping unsaved edits)."""
         path = Path(path).resolve()
         self._require_clean_config()
-        target = self.files.rename(path, new_name).resolve()
-        doc = self._docs.pop(path, None)
+        target = self._pane.files.rename(path, new_name).resolve()
+        doc = self._pane._docs.pop(path, None)
         if doc is not None:
-            self.watcher.unwatch_file(path)
+            self._pane.watcher.unwatch_file(path)
             doc.retarget(target)
-            self._docs[target] = doc
-            self.watcher.watch_file(target)
+            self._pane._docs[target] = doc
+            self._pane.watcher.watch_file(target)
             doc.disk_changed()
         self._after_config_edit()
-        self._files_changed()
+        self._pane._files_changed()
         return target
 
     def delete_file(self, path: Path) -> None:
         """Delete a context file or agent; its tab closes without saving."""
         path = Path(path).resolve()
         self._require_clean_config()
-        self.files.delete(path)
-        doc = self._docs.get(path)
+        self._pane.files.delete(path)
+        doc = self._pane._docs.get(path)
         if doc is not None:
-            self.close_tab(self.tabs.indexOf(doc), discard=True)
+            self._pane.close_tab(self._pane.tabs.indexOf(doc), discard=True)
         self._after_config_edit()
-        self._files_changed()
+        self._pane._files_changed()
 
     def _require_clean_config(self) -> None:
-        doc = self._docs.get(self.root / "config.json")
+        doc = self._pane._docs.get(self._pane.root / "config.json")
         if doc is not None and doc.is_modified():
             raise PackageError("has unsaved edits; save or revert it first", path="config.json")
 
     def _after_config_edit(self) -> None:
-        doc = self._docs.get(self.root / "config.json")
+        doc = self._pane._docs.get(self._pane.root / "config.json")
         if doc is not None:
             doc.disk_changed()
-        self.reload_tree()
+        self._pane.reload_tree()

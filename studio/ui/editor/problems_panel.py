@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.package import Problem
+from studio.ui.i18n import translate
 
 __all__ = ["ProblemsPanel"]
 
@@ -41,6 +42,7 @@ class ProblemsPanel(QWidget):
         super().__init__(parent)
         self.summary = QLabel(self)
         self.table = QTreeWidget(self)
+        self.table.setAccessibleName(translate("Editor", "Problems"))
         self.table.setRootIsDecorated(False)
         self.table.setUniformRowHeights(True)
         self.table.setAlternatingRowColors(True)
@@ -86,7 +88,7 @@ class ProblemsPanel(QWidget):
         errors = sum(p.severity == "error" for p in ordered)
         warnings = len(ordered) - errors
         if not ordered:
-            self.summary.setText("No problems: the character validates clean.")
+            self.summary.setText(translate("Editor", "No problems: the character validates clean."))
         else:
             self.summary.setText(
                 f"{errors} error{'s' if errors != 1 else ''}, "

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QInputDialog, QLineEdit, QMenu, QMessageBox
 
 from studio.errors import StudioError
 from studio.ui.editor.project_files import AGENT_LANGUAGES
+from studio.ui.i18n import translate
 
 if TYPE_CHECKING:
     from studio.ui.editor.document import DocumentTab
@@ -32,7 +33,7 @@ class ProjectActions(QObject):
     """Builds the tree's context menu and asks the author before destructive edits.
 
     Every action ends in one of the pane's dialog-free methods
-    (:meth:`EditorPane.add_agent` and friends), which is what tests drive.
+    (:meth:`ProjectEdits.add_agent` and friends), which is what tests drive.
 
     Args:
         pane: The editor pane to act on.
@@ -54,33 +55,49 @@ class ProjectActions(QObject):
         """The context menu for a tree item (``path`` None for a group heading)."""
         menu = QMenu(self.pane)
         if path is not None:
-            menu.addAction("Open", lambda: self.pane.open_path(path))
-        menu.addAction("New context file…", self.new_context_file)
-        agents = menu.addMenu("New agent")
+            menu.addAction(translate("Editor", "Open"), lambda: self.pane.open_path(path))
+        menu.addAction(translate("Editor", "New context file…"), self.new_context_file)
+        agents = menu.addMenu(translate("Editor", "New agent"))
         for language, label in LANGUAGE_LABELS.items():
             agents.addAction(label, functools.partial(self.new_agent, language))
-        menu.addAction("New lorebook…", self.new_lorebook)
+        menu.addAction(translate("Editor", "New lorebook…"), self.new_lorebook)
         if path is not None and group in ("Context", "Agents"):
             menu.addSeparator()
-            menu.addAction("Rename…", lambda: self.rename(path))
-            menu.addAction("Delete…", lambda: self.delete(path))
+            menu.addAction(translate("Editor", "Rename…"), lambda: self.rename(path))
+            menu.addAction(translate("Editor", "Delete…"), lambda: self.delete(path))
         return menu
 
     def new_context_file(self) -> None:
         """Ask for a name and create the context file."""
         name, ok = QInputDialog.getText(
-            self.pane, "New context file", "File name:", QLineEdit.EchoMode.Normal, "notes.txt"
+            self.pane,
+            translate("Editor", "New context file"),
+            translate("Editor", "File name:"),
+            QLineEdit.EchoMode.Normal,
+            "notes.txt",
         )
         if ok and name.strip():
-            self._attempt("Could not create the context file", self.pane.add_context_file, name)
+            self._attempt(
+                translate("Editor", "Could not create the context file"),
+                self.pane.project_edits.add_context_file,
+                name,
+            )
 
     def new_lorebook(self) -> None:
         """Ask for a file name and create a lorebook from the template."""
         name, ok = QInputDialog.getText(
-            self.pane, "New lorebook", "File name:", QLineEdit.EchoMode.Normal, ".lorebook.json"
+            self.pane,
+            translate("Editor", "New lorebook"),
+            translate("Editor", "File name:"),
+            QLineEdit.EchoMode.Normal,
+            ".lorebook.json",
         )
         if ok and name.strip():
-            self._attempt("Could not create the lorebook", self.pane.add_lorebook, name)
+            self._attempt(
+                translate("Editor", "Could not create the lorebook"),
+                self.pane.project_edits.add_lorebook,
+                name,
+            )
 
     def new_agent(self, language: str) -> None:
         """Ask for an agent name and create it from the language's template."""
@@ -88,20 +105,34 @@ class ProjectActions(QObject):
         name, ok = QInputDialog.getText(
             self.pane,
             f"New {LANGUAGE_LABELS[language]}",
-            "Agent name:",
+            translate("Editor", "Agent name:"),
             QLineEdit.EchoMode.Normal,
             hint,
         )
         if ok and name.strip():
-            self._attempt("Could not create the agent", self.pane.add_agent, name, language)
+            self._attempt(
+                translate("Editor", "Could not create the agent"),
+                self.pane.project_edits.add_agent,
+                name,
+                language,
+            )
 
     def rename(self, path: Path) -> None:
         """Ask for a new name and rename the file."""
         name, ok = QInputDialog.getText(
-            self.pane, "Rename", "New name:", QLineEdit.EchoMode.Normal, path.name
+            self.pane,
+            "Rename",
+            translate("Editor", "New name:"),
+            QLineEdit.EchoMode.Normal,
+            path.name,
         )
         if ok and name.strip() and name != path.name:
-            self._attempt("Could not rename", self.pane.rename_file, path, name)
+            self._attempt(
+                translate("Editor", "Could not rename"),
+                self.pane.project_edits.rename_file,
+                path,
+                name,
+            )
 
     def delete(self, path: Path) -> None:
         """Ask, then delete the file."""
@@ -109,13 +140,15 @@ class ProjectActions(QObject):
             self.pane, "Delete", f"Delete {path.name}? This cannot be undone."
         )
         if answer == QMessageBox.StandardButton.Yes:
-            self._attempt("Could not delete", self.pane.delete_file, path)
+            self._attempt(
+                translate("Editor", "Could not delete"), self.pane.project_edits.delete_file, path
+            )
 
     def confirm_discard(self, doc: DocumentTab) -> bool:
         """Ask whether to save a tab being closed; False means keep it open."""
         answer = QMessageBox.question(
             self.pane,
-            "Unsaved changes",
+            translate("Editor", "Unsaved changes"),
             f"Save changes to {doc.path.name}?",
             QMessageBox.StandardButton.Save
             | QMessageBox.StandardButton.Discard

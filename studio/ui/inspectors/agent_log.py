@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from studio.package import CharacterPackage
 from studio.ui.bridge import EngineBridge
+from studio.ui.i18n import translate
 from studio.ui.inspectors.log_model import (
     CALL_COLUMNS,
     DEBUG_COLUMNS,
@@ -125,36 +126,45 @@ class AgentLogPanel(QWidget):
             self.calls_view.setColumnWidth(column, width)
         self.debug_view = _table(self.debug)
         self.logs_view = _table(self.logs)
+        for view, name in ((self.calls_view, "Tool calls and commands"),
+                           (self.logs_view, "Log lines"), (self.debug_view, "Debug log")):
+            view.setAccessibleName(name)  # fmt: skip
         for column, width in enumerate((60, 150)):
             self.logs_view.setColumnWidth(column, width)
         for column, width in enumerate((170, 70, 90, 200, 240)):
             self.debug_view.setColumnWidth(column, width)
         self.agent_combo = QComboBox()
+        self.agent_combo.setAccessibleName(translate("Inspectors", "Agent"))
         self.agent_combo.currentTextChanged.connect(self._show_debug)
         debug_page = QWidget()
         debug_layout = QVBoxLayout(debug_page)
         debug_layout.setContentsMargins(0, 4, 0, 0)
         pick = QHBoxLayout()
-        pick.addWidget(QLabel("Agent:"))
+        pick.addWidget(QLabel(translate("Inspectors", "Agent:")))
         pick.addWidget(self.agent_combo, 1)
         debug_layout.addLayout(pick)
         debug_layout.addWidget(self.debug_view)
         self.tabs = QTabWidget()
-        self.tabs.addTab(self.calls_view, "Tool calls && commands")
-        self.tabs.addTab(self.logs_view, "Log lines")
+        self.tabs.addTab(self.calls_view, translate("Inspectors", "Tool calls && commands"))
+        self.tabs.addTab(self.logs_view, translate("Inspectors", "Log lines"))
         self.tabs.setTabToolTip(1, "What agents wrote with studio.log in this conversation "
                                    "(a lorebook says here which entries fired)")  # fmt: skip
-        self.tabs.addTab(debug_page, "@debug log")
+        self.tabs.addTab(debug_page, translate("Inspectors", "@debug log"))
         self.detail = QPlainTextEdit()
         self.detail.setReadOnly(True)
-        self.detail.setPlaceholderText("Select a row to see its full arguments and result.")
+        self.detail.setAccessibleName(translate("Inspectors", "Details of the selected row"))
+        self.detail.setPlaceholderText(
+            translate("Inspectors", "Select a row to see its full arguments and result.")
+        )
         self.detail.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         splitter = QSplitter(Qt.Orientation.Vertical)
         splitter.addWidget(self.tabs)
         splitter.addWidget(self.detail)
         splitter.setSizes([300, 100])
-        self.clear_button = QPushButton("Clear")
-        self.clear_button.setToolTip("Clear the tool-call table (files are not touched)")
+        self.clear_button = QPushButton(translate("Inspectors", "Clear"))
+        self.clear_button.setToolTip(
+            translate("Inspectors", "Clear the tool-call table (files are not touched)")
+        )
         self.clear_button.clicked.connect(self.clear)
         bar = QHBoxLayout()
         self.count_label = QLabel()

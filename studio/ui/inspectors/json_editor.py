@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from studio.ui.i18n import translate
 from studio.ui.inspectors.jsontext import pretty
 
 __all__ = ["JsonEditDialog"]
@@ -39,7 +40,7 @@ class JsonEditDialog(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle(f"Edit {title}")
+        self.setWindowTitle(translate("Inspectors", "Edit {title}").format(title=title))
         self.resize(460, 320)
         self._require_object = require_object
         self._value: Any = value

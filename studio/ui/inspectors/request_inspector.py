@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from studio.engine.swipes import swipes_at
 from studio.ui.bridge import EngineBridge
+from studio.ui.i18n import translate
 from studio.ui.inspectors.jsontext import compact, elide, pretty, scrub
 
 __all__ = ["ROLE_COLOURS", "RequestInspector", "find_rounds", "round_title", "summary_text"]
@@ -169,6 +170,10 @@ def round_title(number: int, record: dict[str, Any], produced: bool) -> str:
         if usage
         else ""
     )
+    if isinstance(usage.get("cached_tokens"), int):
+        # What the server took from its prompt cache (llama.cpp's cache_n, OpenAI's
+        # cached_tokens): a warm cache is the difference between seconds and a minute.
+        tokens += f" ({usage['cached_tokens']:,} cached)"
     model = (record.get("request") or {}).get("model", "?")
     status = record.get("status")
     if isinstance(status, int):
@@ -216,11 +221,13 @@ class RequestInspector(QDialog):
 
     def __init__(self, bridge: EngineBridge, entry_index: int, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(f"Request inspector — entry {entry_index}")
+        self.setWindowTitle(
+            translate("Inspectors", "Request inspector — entry {number}").format(number=entry_index)
+        )
         self.resize(900, 640)
         self.entry_index = entry_index
         self.rounds: list[dict[str, Any]] = []
-        self.summary = QLabel("Loading…")
+        self.summary = QLabel(translate("Inspectors", "Loading…"))
         self.summary.setWordWrap(True)
         self.round_list = QListWidget()
         self.round_list.setMaximumHeight(90)
@@ -236,10 +243,10 @@ class RequestInspector(QDialog):
         split.addWidget(self.messages)
         split.addWidget(self.message_detail)
         self.tabs = QTabWidget()
-        self.tabs.addTab(split, "Messages")
-        self.tabs.addTab(self.tools, "Tools")
-        self.tabs.addTab(self.response, "Response && usage")
-        self.tabs.addTab(self.raw, "Raw request")
+        self.tabs.addTab(split, translate("Inspectors", "Messages"))
+        self.tabs.addTab(self.tools, translate("Inspectors", "Tools"))
+        self.tabs.addTab(self.response, translate("Inspectors", "Response && usage"))
+        self.tabs.addTab(self.raw, translate("Inspectors", "Raw request"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
@@ -260,7 +267,9 @@ class RequestInspector(QDialog):
 
     def _failed(self, error: BaseException) -> None:
         if shiboken6.isValid(self.summary):
-            self.summary.setText(f"Could not read requests: {error}")
+            self.summary.setText(
+                translate("Inspectors", "Could not read requests: {error}").format(error=error)
+            )
 
     def _show(self, value: tuple[list[dict[str, Any]], list[dict[str, Any]]]) -> None:
         if not shiboken6.isValid(self.summary):
@@ -307,6 +316,7 @@ class RequestInspector(QDialog):
                 "duration_ms",
                 "first_token_ms",
                 "usage",
+                "timings",
                 "error",
                 "entries_before",
                 "context",

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from studio.ui.bridge import EngineBridge
+from studio.ui.i18n import translate
 from studio.ui.inspectors.json_editor import JsonEditDialog
 from studio.ui.inspectors.jsontext import compact, elide, set_at
 
@@ -55,7 +56,7 @@ def confirm_overwrite(parent: QWidget, path: Path) -> bool:
     """Ask before replacing an existing default-state file (tests replace this)."""
     answer = QMessageBox.question(
         parent,
-        "Replace the default state?",
+        translate("Inspectors", "Replace the default state?"),
         f"{path.name} already exists. Replace it with this conversation's store?",
     )
     return answer == QMessageBox.StandardButton.Yes
@@ -83,8 +84,11 @@ class StoreInspector(QWidget):
         self._stores: dict[str, dict[str, Any]] = {}
         self._rows: dict[str, QStandardItem] = {}
         self.model = QStandardItemModel(0, 2, self)
-        self.model.setHorizontalHeaderLabels(["Key", "Value"])
+        self.model.setHorizontalHeaderLabels(
+            [translate("Inspectors", "Key"), translate("Inspectors", "Value")]
+        )
         self.view = QTreeView()
+        self.view.setAccessibleName(translate("Inspectors", "Stores"))
         self.view.setModel(self.model)
         self.view.setEditTriggers(QTreeView.EditTrigger.NoEditTriggers)
         self.view.setAlternatingRowColors(True)
@@ -93,12 +97,13 @@ class StoreInspector(QWidget):
         self.view.header().resizeSection(0, 200)
         self.view.doubleClicked.connect(self.open_editor)
         self.status = QLabel()
+        self.status.setAccessibleName(translate("Inspectors", "Store status"))
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.message.connect(self.status.setText)
-        self.refresh_button = QPushButton("Refresh")
+        self.refresh_button = QPushButton(translate("Inspectors", "Refresh"))
         self.refresh_button.clicked.connect(self.refresh)
-        self.default_button = QPushButton("Save as default state")
+        self.default_button = QPushButton(translate("Inspectors", "Save as default state"))
         self.default_button.setToolTip(
             "Write the selected agent's store as {agentId}.agent.json in the project "
             "(toolCallIds removed)"

@@ -12,6 +12,8 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QLabel, QWidget
 
+from studio.ui.i18n import translate
+
 EVERYONE = "Everyone"
 
 
@@ -34,14 +36,18 @@ class AddresseeBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.combo = QComboBox(self)
-        self.combo.setAccessibleDescription("Who answers")
-        self.combo.setToolTip("Who answers: everyone (the party's turn policy) or one member")
-        self.private = QCheckBox("Private", self)
-        self.private.setToolTip("Only the chosen member sees the message and its reply")
+        self.combo.setAccessibleDescription(translate("Party", "Who answers"))
+        self.combo.setToolTip(
+            translate("Party", "Who answers: everyone (the party's turn policy) or one member")
+        )
+        self.private = QCheckBox(translate("Party", "Private"), self)
+        self.private.setToolTip(
+            translate("Party", "Only the chosen member sees the message and its reply")
+        )
         self.private.setEnabled(False)
         layout = QHBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(QLabel("To:", self))
+        layout.addWidget(QLabel(translate("Party", "To:"), self))
         layout.addWidget(self.combo)
         layout.addWidget(self.private)
         layout.addStretch(1)

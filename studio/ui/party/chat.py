@@ -23,8 +23,10 @@ from typing import Any
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from studio.ui.bridge import EngineBridge
+from studio.ui.chat.avatar import avatar_pixmap
 from studio.ui.chat.commands import CommandDialog
-from studio.ui.chat.pane import ChatPane, Job
+from studio.ui.chat.pane import AVATAR_SIZE, ChatPane, Job
+from studio.ui.i18n import translate
 from studio.ui.party.addressee import AddresseeBar
 from studio.ui.party.colors import assign_colors
 
@@ -49,7 +51,10 @@ class PartyChatPane(ChatPane):
         if isinstance(layout, QBoxLayout):
             layout.insertWidget(layout.count() - 1, self.addressees)
         self.input.setPlaceholderText(
-            "Message — Enter sends; name members to address them, or pick one below"
+            translate(
+                "Party",
+                "Message — Enter sends; name members to address them, or pick one below",
+            )
         )
         if bridge.player is not None:
             self._on_player_changed()
@@ -61,6 +66,11 @@ class PartyChatPane(ChatPane):
         members: list[dict[str, Any]] = list(getattr(player, "members", []) or [])
         self.colors = assign_colors(members)
         self.view.chat_delegate.speaker_colors = self.colors
+        party = getattr(player, "party", None)
+        self.view.chat_delegate.avatars = {
+            member.name: avatar_pixmap(member.package, AVATAR_SIZE)
+            for member in getattr(party, "members", [])
+        }
         self.view.chat_delegate.character = "…"
         if hasattr(self, "addressees"):
             self.addressees.set_members(self.colors)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from studio.engine.party.format import MAX_CHATTER, load_party, parse_party
 from studio.errors import PackageError
+from studio.ui.i18n import translate
 from studio.ui.party.addressee import swatch
 from studio.ui.party.colors import PALETTE
 
@@ -55,20 +56,26 @@ class NewPartyDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None, start_dir: Path | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New party")
+        self.setWindowTitle(translate("Party", "New party"))
         self.start_dir = start_dir or Path.home()
         self.saved_path: Path | None = None
-        self.name = QLineEdit("New Party")
+        self.name = QLineEdit(translate("Party", "New Party"))
         self.members = QTableWidget(0, 3)
-        self.members.setHorizontalHeaderLabels(["Character", "Name (optional)", "Colour"])
+        self.members.setHorizontalHeaderLabels(
+            [
+                translate("Party", "Character"),
+                translate("Party", "Name (optional)"),
+                translate("Party", "Colour"),
+            ]
+        )
         self.members.horizontalHeader().setSectionResizeMode(PATH, QHeaderView.ResizeMode.Stretch)
         self.members.verticalHeader().setVisible(False)
         self.members.itemChanged.connect(self._colour_changed)
-        add_project = QPushButton("Add project folder…")
+        add_project = QPushButton(translate("Party", "Add project folder…"))
         add_project.clicked.connect(self._pick_project)
-        add_package = QPushButton("Add package…")
+        add_package = QPushButton(translate("Party", "Add package…"))
         add_package.clicked.connect(self._pick_package)
-        remove = QPushButton("Remove")
+        remove = QPushButton(translate("Party", "Remove"))
         remove.clicked.connect(lambda: self.members.removeRow(self.members.currentRow()))
         buttons = QHBoxLayout()
         for button in (add_project, add_package, remove):
@@ -78,21 +85,25 @@ class NewPartyDialog(QDialog):
         self.policy.addItems(POLICIES)
         self.chatter = QSpinBox()
         self.chatter.setRange(0, MAX_CHATTER)
-        self.chatter.setToolTip("Extra replies members may give one another after yours")
+        self.chatter.setToolTip(
+            translate("Party", "Extra replies members may give one another after yours")
+        )
         form = QFormLayout()
-        form.addRow("Party name:", self.name)
-        form.addRow("Turn policy:", self.policy)
-        form.addRow("Chatter:", self.chatter)
+        form.addRow(translate("Party", "Party name:"), self.name)
+        form.addRow(translate("Party", "Turn policy:"), self.policy)
+        form.addRow(translate("Party", "Chatter:"), self.chatter)
         self.error = QLabel()
         self.error.setWordWrap(True)
         self.error.setStyleSheet("color: #b03030")
         box = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
-        box.addButton("Save Party…", QDialogButtonBox.ButtonRole.AcceptRole)
+        box.addButton(translate("Party", "Save Party…"), QDialogButtonBox.ButtonRole.AcceptRole)
         box.accepted.connect(self._save_clicked)
         box.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addLayout(form)
-        layout.addWidget(QLabel("Members (folders and packages, in speaking order):"))
+        layout.addWidget(QLabel(
+            translate("Party", "Members (folders and packages, in speaking order):")
+        ))
         layout.addWidget(self.members, 1)
         layout.addLayout(buttons)
         layout.addWidget(self.error)
@@ -126,14 +137,17 @@ class NewPartyDialog(QDialog):
 
     def _pick_project(self) -> None:
         folder = QFileDialog.getExistingDirectory(
-            self, "Add a character project", str(self.start_dir)
+            self, translate("Party", "Add a character project"), str(self.start_dir)
         )
         if folder:
             self.add_member(Path(folder))
 
     def _pick_package(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, "Add a character package", str(self.start_dir), "Character packages (*.zip)"
+            self,
+            translate("Party", "Add a character package"),
+            str(self.start_dir),
+            translate("Party", "Character packages (*.zip)"),
         )
         if path:
             self.add_member(Path(path))
@@ -188,7 +202,10 @@ class NewPartyDialog(QDialog):
     def _save_clicked(self) -> None:
         suggested = self.start_dir / f"{self.name.text().strip() or 'party'}.party.json"
         path, _ = QFileDialog.getSaveFileName(
-            self, "Save the party", str(suggested), "Parties (*.party.json)"
+            self,
+            translate("Party", "Save the party"),
+            str(suggested),
+            translate("Party", "Parties (*.party.json)"),
         )
         if path and self.save_to(Path(path)):
             self.accept()

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QFileDialog
 
+from studio.ui.i18n import translate
 from studio.ui.party.dialog import NewPartyDialog
 from studio.ui.party.window import PartyWindow
 
@@ -59,7 +60,7 @@ def open_party(window: MainWindow, path: Path) -> PartyWindow:
 def open_party_dialog(window: MainWindow) -> PartyWindow | None:
     """File → Open Party…"""
     path, _ = QFileDialog.getOpenFileName(
-        window, "Open a party", window.file_dialog_dir(), f"Parties (*{SUFFIX})"
+        window, translate("Party", "Open a party"), window.file_dialog_dir(), f"Parties (*{SUFFIX})"
     )
     return open_party(window, Path(path)) if path else None
 

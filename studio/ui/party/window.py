@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 from studio.storage import Settings
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ConversationsPanel
+from studio.ui.i18n import translate
 from studio.ui.opening import Endpoint
 from studio.ui.party.chat import PartyChatPane
 from studio.ui.party.inspectors import PartyAgentLogPanel, PartyStoreInspector
@@ -89,29 +90,52 @@ class PartyWindow(QMainWindow):
         left, right = Qt.DockWidgetArea.LeftDockWidgetArea, Qt.DockWidgetArea.RightDockWidgetArea
         self.conversations_dock = self._dock("Conversations", self.conversations, left)
         self.store_dock = self._dock("Stores", self.store_inspector, right)
-        self.log_dock = self._dock("Agent log", self.agent_log, right)
+        self.log_dock = self._dock(translate("Party", "Agent log"), self.agent_log, right)
         self.tabifyDockWidget(self.store_dock, self.log_dock)
         self.store_dock.raise_()
-        view = self.menuBar().addMenu("&View")
+        self._file_menu()
+        view = self.menuBar().addMenu(translate("Party", "&View"))
         for dock in (self.conversations_dock, self.store_dock, self.log_dock):
             view.addAction(dock.toggleViewAction())
-        chat = self.menuBar().addMenu("&Chat")
-        stop = QAction("&Stop reply", self)
+        chat = self.menuBar().addMenu(translate("Party", "&Chat"))
+        stop = QAction(translate("Party", "&Stop reply"), self)
         stop.setShortcut(QKeySequence("Esc"))
         stop.triggered.connect(self.chat.stop)
         chat.addAction(stop)
-        close = QAction("&Close party", self)
-        close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
-        close.triggered.connect(self.close)
-        chat.addAction(close)
         self.bridge.failed.connect(
-            lambda what, message: self.statusBar().showMessage(f"Could not {what}: {message}")
+            lambda what, message: self.statusBar().showMessage(
+                translate("Window", "Could not {what}: {message}").format(
+                    what=what, message=message
+                )
+            )
         )
         app = QCoreApplication.instance()
         if app is not None:  # the app may quit with this window still open
             app.aboutToQuit.connect(self.bridge.shutdown)
-        self.setWindowTitle("Party — Character Studio")
+        self.setWindowTitle(translate("Party", "Party — Character Studio"))
         self.resize(1180, 780)
+
+    def _file_menu(self) -> None:
+        """File → Close party (Ctrl+W) and Quit (Ctrl+Q), as in every other window:
+        Quit closes the main window too, so the app ends the way its own Quit ends it
+        (layout saved, every engine stopped)."""
+        menu = self.menuBar().addMenu(translate("Party", "&File"))
+        close = QAction(translate("Party", "&Close party"), self)
+        close.setShortcut(QKeySequence(QKeySequence.StandardKey.Close))
+        close.triggered.connect(self.close)
+        menu.addAction(close)
+        menu.addSeparator()
+        quit_app = QAction(translate("Party", "&Quit"), self)
+        quit_app.setShortcut(QKeySequence(QKeySequence.StandardKey.Quit))
+        quit_app.triggered.connect(self.quit_app)
+        menu.addAction(quit_app)
+
+    def quit_app(self) -> None:
+        """Close this window and the main window it belongs to."""
+        owner = self.parentWidget()
+        self.close()
+        if owner is not None:
+            owner.window().close()
 
     def _dock(self, title: str, widget: QWidget, area: Qt.DockWidgetArea) -> QDockWidget:
         dock = QDockWidget(title, self)
@@ -123,7 +147,9 @@ class PartyWindow(QMainWindow):
     def open_party(self, path: Path) -> None:
         """Load ``path`` (a ``*.party.json``) and build its player on the engine thread."""
         self.path = Path(path).resolve()
-        self.statusBar().showMessage(f"Opening {self.path.name}…")
+        self.statusBar().showMessage(
+            translate("Party", "Opening {name}…").format(name=self.path.name)
+        )
         target, endpoint, settings = self.path, self.endpoint, self.settings
         data_dir = self.data_dir
 
@@ -133,8 +159,13 @@ class PartyWindow(QMainWindow):
         def ready(player: Any) -> None:
             name = str(player.party.spec.name)
             members = ", ".join(player.names)
-            self.setWindowTitle(f"{name} — Party")
-            self.statusBar().showMessage(f"{name} is ready: {members}.", 8_000)
+            self.setWindowTitle(translate("Party", "{name} — Party").format(name=name))
+            self.statusBar().showMessage(
+                translate("Party", "{name} is ready: {members}.").format(
+                    name=name, members=members
+                ),
+                8_000,
+            )
             self.opened.emit(name)
 
         def failed(error: BaseException) -> None:

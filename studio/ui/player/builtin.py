@@ -89,6 +89,10 @@ class BuiltinLauncher(QObject):
         self.installer = installer
         self._server: ServerLike | None = None
         self._thread: threading.Thread | None = None
+        # stop() while the worker still starts the server (a window closed during a
+        # slow start): the worker stops what it started instead of keeping it.
+        self._lock = threading.Lock()
+        self._stopped = False
         self.base_url: str | None = None
         self.model: str | None = None
         self.error: str | None = None
@@ -111,12 +115,29 @@ class BuiltinLauncher(QObject):
         if self.starting:
             return
         self.error = None
+        self._stopped = False
         self._thread = threading.Thread(target=self._work, name="builtin-model", daemon=True)
         self._thread.start()
 
-    def _work(self) -> None:
+    def switch(self) -> None:
+        """Stop the running server and start the model now in use (``models use``), on
+        the worker thread: ``progress`` then ``ready`` (or ``failed``) as for :meth:`start`."""
+        self.wait(30.0)
+        old, self._server = self._server, None
+        self.base_url = self.model = None
+        self.error = None
+        self._stopped = False
+        self._thread = threading.Thread(
+            target=self._work, args=(old,), name="builtin-model", daemon=True
+        )
+        self._thread.start()
+
+    def _work(self, old: ServerLike | None = None) -> None:
         # Runs on the worker thread: signals queue back to the GUI thread.
         try:
+            if old is not None:
+                self.progress.emit("Stopping the previous model…")
+                old.stop()
             if not self.installed():
                 self.progress.emit("Downloading the built-in model (about 100 MB, once)…")
                 self.installer(lambda done, total: self.downloaded.emit(done, total or 0))
@@ -126,7 +147,11 @@ class BuiltinLauncher(QObject):
             self.error = str(err)
             self.failed.emit(self.error)
             return
-        self._server = server
+        with self._lock:
+            if self._stopped:
+                server.stop()  # the window closed while it started
+                return
+            self._server = server
         self.base_url, self.model = str(info.base_url), str(info.model)
         self.progress.emit("The built-in model is ready.")
         self.ready.emit(self.base_url, self.model)
@@ -136,10 +161,13 @@ class BuiltinLauncher(QObject):
         if self._thread is not None:
             self._thread.join(timeout)
 
-    def stop(self) -> None:
-        """Drop this window's use of the server (it ends when no one else uses it)."""
-        self.wait(5.0)
-        server, self._server = self._server, None
+    def stop(self, timeout: float = 5.0) -> None:
+        """Drop this window's use of the server (it ends when no one else uses it).
+        A start still under way after ``timeout`` seconds ends it when it is done."""
+        self.wait(timeout)
+        with self._lock:
+            self._stopped = True
+            server, self._server = self._server, None
         self.base_url = self.model = None
         if server is not None:
             server.stop()

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from studio.package import CharacterPackage
 from studio.ui.dialogs.first_run import needs_first_run
 from studio.ui.dialogs.package_summary import remember_acceptance
+from studio.ui.i18n import translate
 from studio.ui.player.setup import SetupDialog
 
 if TYPE_CHECKING:
@@ -72,7 +73,11 @@ def open_setup(window: MainWindow) -> SetupDialog:
             for proceed in pending:
                 proceed()
         elif package is not None:
-            window.statusBar().showMessage(f"Not opened: {package.name} was not accepted.")
+            window.statusBar().showMessage(
+                translate("Window", "Not opened: {name} was not accepted.").format(
+                    name=package.name
+                )
+            )
         elif dialog.choice is not None:
             window.reopen_player()
         home = getattr(window, "player_home", None)

@@ -1,4 +1,4 @@
-"""The character header above Player mode's chat: avatar, name, description, greetings.
+"""The character header above Player mode's chat: art, name, description, greetings.
 
 It follows the bridge's open player. The description is the character's
 ``description`` (for an imported card, its creator notes become it), shown in
@@ -14,11 +14,14 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from studio.ui.bridge import EngineBridge
-from studio.ui.chat.avatar import avatar_pixmap
+from studio.ui.chat.avatar import art_image, art_pixmap
+from studio.ui.i18n import translate
 
 __all__ = ["HEADER_AVATAR", "CharacterHeader"]
 
 HEADER_AVATAR = 64
+#: The card art beside the name: a portrait, as cards are drawn (2:3).
+HEADER_ART = (72, 96)
 _SHOWN_CHARS = 280
 
 
@@ -41,7 +44,8 @@ class CharacterHeader(QFrame):
         self.setObjectName("characterHeader")
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.avatar = QLabel()
-        self.avatar.setFixedSize(HEADER_AVATAR, HEADER_AVATAR)
+        self.avatar.setFixedSize(*HEADER_ART)
+        self.avatar.setAccessibleName(translate("PlayerHeader", "Character art"))
         self.name = QLabel()
         self.name.setTextFormat(Qt.TextFormat.PlainText)
         font = self.name.font()
@@ -52,7 +56,7 @@ class CharacterHeader(QFrame):
         self.description.setTextFormat(Qt.TextFormat.PlainText)
         self.description.setWordWrap(True)
         self.description.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-        self.greeting_button = QPushButton("Choose greeting…")
+        self.greeting_button = QPushButton(translate("PlayerHeader", "Choose greeting…"))
         self.greeting_button.setFlat(True)
         self.greeting_button.clicked.connect(self.greetingRequested)
         text = QVBoxLayout()
@@ -74,7 +78,11 @@ class CharacterHeader(QFrame):
         if package is None:
             self.hide()
             return
-        self.avatar.setPixmap(avatar_pixmap(package, HEADER_AVATAR))
+        ratio = self.devicePixelRatioF()
+        width, height = (round(side * ratio) for side in HEADER_ART)
+        art = art_pixmap(art_image(package, height), width, height, round(8 * ratio))
+        art.setDevicePixelRatio(ratio)
+        self.avatar.setPixmap(art)
         self.name.setText(package.name)
         about = " ".join((package.description or "").split())
         shown = about if len(about) <= _SHOWN_CHARS else about[: _SHOWN_CHARS - 1] + "…"

@@ -2,10 +2,13 @@
 
 :func:`install` is the one hook the main window calls (after building its panes).
 In Player mode it puts the window's chat area on a page beside the character
-library (a :class:`QStackedWidget`): the library shows at start when no
-character was given, a character being opened switches to the chat, and View →
-Character Library goes back. Every character opened is added to the library
-(name, description, avatar), and sending a message marks it played. The
+library (a :class:`QStackedWidget`): the library (a gallery of card art) shows
+at start when no character was given; choosing a character there shows its
+page (:class:`~studio.ui.library.character_page.CharacterPage`: art, notes,
+greetings, permissions, conversations), whose Play opens it; a character being
+opened switches to the chat, and View → Character Library goes back. Every
+character opened is added to the library (name, description, avatar, card
+tags), and sending a message marks it played. The
 developer tools (the Stores and Agent log docks, "Inspect request…" on a reply)
 start hidden, reachable from View (each dock, Developer Tools, Inspect Last Request).
 
@@ -17,9 +20,10 @@ Settings starts its server.
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -32,17 +36,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.errors import StorageError
+from studio.errors import StorageError, StudioError
 from studio.package import CharacterPackage
 from studio.storage.library import Library, library_path
+from studio.ui import window_layout
 from studio.ui.chat.actions import INSPECT
+from studio.ui.i18n import translate
 from studio.ui.library import LibraryPanel
+from studio.ui.library.card_info import card_tags, card_tags_at_once
+from studio.ui.library.character_page import CharacterPage, PlayChoice
 from studio.ui.opening import Endpoint
 from studio.ui.player.builtin import BuiltinLauncher
 from studio.ui.player.header import CharacterHeader
 
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
+
+# How much of a description the library's one line is made from (Library trims it).
+_DESCRIPTION_READ = 4096
 
 __all__ = ["PlayerHome", "builtin_endpoint", "install", "settings_changed", "studio_gate"]
 
@@ -60,7 +71,7 @@ class SetupBanner(QWidget):
         )
         self.label = QLabel()
         self.label.setWordWrap(True)
-        self.button = QPushButton("Set up a model…")
+        self.button = QPushButton(translate("PlayerHome", "Set up a model…"))
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
         row.addWidget(self.label, 1)
@@ -83,10 +94,25 @@ class PlayerHome(QObject):
         except StorageError as err:  # a damaged library file must not stop the app
             self.library = None
             self.library_error = str(err)
-        self.panel = LibraryPanel(self.library or _empty_library(window.data_dir))
+        self.panel = LibraryPanel(
+            self.library or _empty_library(window.data_dir),
+            thumbnails=library_path(window.data_dir).parent / "library-thumbs",
+        )
         if self.library_error:
-            self.panel.title.setText(f"<b>Your characters</b> — {self.library_error}")
-        self.panel.playRequested.connect(lambda path: window.open_path(Path(path)))
+            self.panel.title.setText(
+                translate("Library", "<b>Your characters</b> — {error}").format(
+                    error=self.library_error
+                )
+            )
+        look = window.settings.appearance
+        self.panel.set_view(look.gallery_size, look.gallery_sort)
+        self.panel.viewChanged.connect(self._remember_view)
+        self.panel.playRequested.connect(lambda path: self.play(PlayChoice(path=path)))
+        self.panel.characterChosen.connect(self.show_character)
+        self.page = CharacterPage(window.data_dir)
+        self.page.backRequested.connect(self.show_library)
+        self.page.playRequested.connect(self.play)
+        self._choice: PlayChoice | None = None
         self.panel.addRequested.connect(self._dropped)
         self.header = CharacterHeader(window.bridge)
         self.header.greetingRequested.connect(window.conversations.choose_greeting)
@@ -113,19 +139,20 @@ class PlayerHome(QObject):
         chat_area.show()
         self.stack = QStackedWidget()
         self.stack.addWidget(self.panel)
+        self.stack.addWidget(self.page)
         self.stack.addWidget(self.chat_page)
         window.setCentralWidget(self.stack)
-        self.library_action = QAction("Character &Library", window)
+        self.library_action = QAction(translate("PlayerHome", "Character &Library"), window)
         self.library_action.setShortcut(QKeySequence("Ctrl+L"))
         self.library_action.triggered.connect(self.show_library)
         window.view_menu.insertAction(window.view_menu.actions()[0], self.library_action)
         window.view_menu.insertSeparator(window.view_menu.actions()[1])
         window.view_menu.addSeparator()
-        self.dev_action = QAction("&Developer Tools", window)
+        self.dev_action = QAction(translate("PlayerHome", "&Developer Tools"), window)
         self.dev_action.setCheckable(True)
         self.dev_action.toggled.connect(self.show_developer_tools)
         window.view_menu.addAction(self.dev_action)
-        self.inspect_action = QAction("Inspect Last &Request…", window)
+        self.inspect_action = QAction(translate("PlayerHome", "Inspect Last &Request…"), window)
         self.inspect_action.triggered.connect(self.inspect_last_request)
         window.view_menu.addAction(self.inspect_action)
         window.chat.hidden_actions = {INSPECT}
@@ -140,8 +167,7 @@ class PlayerHome(QObject):
             # What a game keeps hidden stays hidden unless the player asks (View menu).
             window.store_dock.hide()
             window.log_dock.hide()
-        self._conversations_shown = window.conversations_dock.isVisibleTo(window)
-        window.conversations_dock.hide()  # the library shows first
+        window_layout.set_aside(window, [window.conversations_dock])  # the library shows first
         self.update_gate()
 
     # -- pages ----------------------------------------------------------------------
@@ -149,16 +175,60 @@ class PlayerHome(QObject):
     def show_library(self) -> None:
         """View → Character Library (the open character's conversations step aside)."""
         self.panel.refresh()
-        if self.stack.currentWidget() is not self.panel:
-            self._conversations_shown = self.window.conversations_dock.isVisible()
-        self.window.conversations_dock.hide()
+        window_layout.set_aside(self.window, [self.window.conversations_dock])
         self.stack.setCurrentWidget(self.panel)
         self.panel.setFocus()
 
+    def _remember_view(self, size: str, sort: str) -> None:
+        """The gallery's size and order are kept in settings.json for the next start."""
+        look = self.window.settings.appearance
+        if (look.gallery_size, look.gallery_sort) != (size, sort):
+            look.gallery_size, look.gallery_sort = size, sort
+            self.window._save_settings()
+
+    def show_character(self, path: str) -> None:
+        """The character's page, from the library (a character that cannot be read says
+        why in the status bar and the library stays)."""
+        try:
+            self.page.show_character(path, persona=self.window.settings.persona_name)
+        except StudioError as err:
+            self.window.statusBar().showMessage(f"{Path(path).name}: {err}", 15_000)
+            return
+        window_layout.set_aside(self.window, [self.window.conversations_dock])
+        self.stack.setCurrentWidget(self.page)
+        self.page.setFocus()
+
+    @property
+    def showing_page(self) -> bool:
+        """True while a character's page is shown."""
+        return self.stack.currentWidget() is self.page
+
+    def play(self, choice: PlayChoice) -> None:
+        """Open the character to play; then continue or start the conversation chosen."""
+        self._choice = choice if (choice.conversation or choice.greeting is not None) else None
+        self.window.open_path(Path(choice.path))
+
+    def _apply_choice(self) -> None:
+        choice, self._choice = self._choice, None
+        if choice is None or self.window.bridge.player is None:
+            return
+
+        async def job(player: Any) -> None:
+            if choice.conversation is not None:
+                if player.conversation_id != choice.conversation:
+                    await player.load_conversation(choice.conversation)
+                return
+            entries = player.get_conversation()
+            if any(e.get("role") in ("user", "assistant") for e in entries):
+                await player.new_conversation(greeting=choice.greeting)
+            else:
+                await player.set_greeting(choice.greeting)
+
+        self.window.bridge.submit(job, what="open the chosen conversation")
+
     def show_chat(self) -> None:
         """The chat with the open character."""
-        if self.stack.currentWidget() is self.panel and self._conversations_shown:
-            self.window.conversations_dock.show()
+        window_layout.bring_back(self.window)
         self.stack.setCurrentWidget(self.chat_page)
         self.window.chat.input.setFocus()
 
@@ -173,7 +243,9 @@ class PlayerHome(QObject):
         chat = self.window.chat
         replies = [i for i, e in enumerate(chat.entries) if e.get("role") == "assistant"]
         if not replies:
-            self.window.statusBar().showMessage("No reply yet: nothing to inspect.", 5_000)
+            self.window.statusBar().showMessage(
+                translate("PlayerHome", "No reply yet: nothing to inspect."), 5_000
+            )
             return None
         return chat.inspect_request(replies[-1])
 
@@ -196,16 +268,19 @@ class PlayerHome(QObject):
             except StorageError as err:
                 self.window.statusBar().showMessage(str(err), 10_000)
         rebuilt, self.window.reopening = self.window.reopening, False
-        if not rebuilt or not self.showing_library:
+        if not rebuilt or not (self.showing_library or self.showing_page):
             # A rebuild (the built-in model now running) leaves a player who went back
             # to the library there; opening a character shows its chat.
             self.show_chat()
+        if not rebuilt:
+            self._apply_choice()
 
-    def add_to_library(self, package: CharacterPackage) -> None:
+    def add_to_library(self, package: CharacterPackage, tags: list[str] | None = None) -> None:
         """Add (or refresh) the character in the library, with a copy of its avatar.
 
         The avatar is copied into the data dir because a zip's files live in an
-        extraction cache that may be cleared.
+        extraction cache that may be cleared. ``tags``: the card's, when already read;
+        a large card's sidecar is read off the GUI thread and the entry refreshed then.
         """
         assert self.library is not None
         from studio.cards.avatar import avatar_file
@@ -222,14 +297,28 @@ class PlayerHome(QObject):
                 kept = None
         imported = (self.library.path.parent / "imported").resolve()
         kind = "card" if imported in package.source_path.resolve().parents else "package"
+        if tags is None:
+            tags = card_tags_at_once(package.root)
+            if tags is None:
+                self._tags_later(package)
         self.library.add(
             package.source_path,
             name=package.name,
-            description=package.description,
+            # The library shows a line of it; a 60 MB one is not split on the GUI thread.
+            description=package.description[:_DESCRIPTION_READ],
             avatar=kept,
             kind=kind,
+            tags=tags or [],
         )
         self.panel.refresh()
+
+    def _tags_later(self, package: CharacterPackage) -> None:
+        def done(tags: list[str]) -> None:
+            if tags and self.library is not None and self.library.get(package.source_path):
+                self.add_to_library(package, tags)
+
+        self.window.bridge.run(lambda: asyncio.to_thread(card_tags, package.root), done,
+                               what="read the card's tags")  # fmt: skip
 
     def _replying(self, on: bool) -> None:
         package = self.window.package
@@ -252,15 +341,20 @@ class PlayerHome(QObject):
             self.banner.hide()
         elif launcher.starting or (window.settings.provider == "builtin" and not launcher.error):
             self.banner.label.setText(
-                "Starting the built-in model… Sending starts when it is ready."
+                translate(
+                    "PlayerHome", "Starting the built-in model… Sending starts when it is ready."
+                )
             )
             self.banner.button.hide()
             self.banner.show()
         else:
             problem = f" ({launcher.error})" if launcher.error else ""
             self.banner.label.setText(
-                "No model is set up yet, so the character cannot answer. Set one up to "
-                f"start chatting{problem}."
+                translate(
+                    "PlayerHome",
+                    "No model is set up yet, so the character cannot answer. Set one up to "
+                    "start chatting{problem}.",
+                ).format(problem=problem)
             )
             self.banner.button.show()
             self.banner.show()
@@ -268,7 +362,9 @@ class PlayerHome(QObject):
         chat.send_button.setEnabled(ready and window.bridge.player is not None)
         chat.input.setReadOnly(not ready)
         chat.input.setPlaceholderText(
-            "Write a message…" if ready else "Set up a model to start chatting."
+            translate("PlayerHome", "Write a message…")
+            if ready
+            else translate("PlayerHome", "Set up a model to start chatting.")
         )
 
     def open_setup(self) -> None:
@@ -326,7 +422,9 @@ def studio_gate(window: MainWindow) -> None:
     )  # fmt: skip
     if waiting:
         reason = (
-            f"The built-in model could not start: {launcher.error}"
+            translate("PlayerHome", "The built-in model could not start: {error}").format(
+                error=launcher.error
+            )
             if launcher.error
             else STARTING
         )
@@ -355,6 +453,23 @@ def builtin_endpoint(window: MainWindow) -> Endpoint | None:
         main_model=launcher.model,
         worker_model=launcher.model,
     )
+
+
+def open_models(window: MainWindow) -> None:
+    """File → Models…: choosing a model while the built-in one runs switches it live."""
+    from studio.ui.dialogs.models_dialog import ModelsDialog
+
+    def use(_key: str) -> None:
+        if window.settings.provider == "builtin" and window._endpoint_override is None:
+            window.builtin.switch()
+            if window.player_home is not None:
+                window.player_home.update_gate()
+            else:
+                studio_gate(window)
+
+    dialog = ModelsDialog(window, on_use=use)
+    window.models_dialog = dialog
+    dialog.show()
 
 
 def settings_changed(window: MainWindow) -> None:

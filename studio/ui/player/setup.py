@@ -39,6 +39,7 @@ from studio.storage import Settings, save_settings
 from studio.storage.secrets import set_api_key
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
 from studio.ui.dialogs.permissions import player_summary_html, review_intro
+from studio.ui.i18n import translate
 from studio.ui.player.builtin import BuiltinLauncher
 from studio.ui.widgets_wheel import guard_wheel
 
@@ -112,7 +113,7 @@ class SetupDialog(QDialog):
         need_model: bool = True,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Get ready to play")
+        self.setWindowTitle(translate("PlayerSetup", "Get ready to play"))
         self.setWindowModality(Qt.WindowModality.WindowModal)
         self.resize(620, 640)
         self._settings = settings
@@ -130,11 +131,11 @@ class SetupDialog(QDialog):
         self.review_page = self._review_page()
         self.pages.addWidget(self.connect_page)
         self.pages.addWidget(self.review_page)
-        self.next_button = QPushButton("Start playing")
+        self.next_button = QPushButton(translate("PlayerSetup", "Start playing"))
         self.next_button.setDefault(True)
         self.next_button.setEnabled(False)
         self.next_button.clicked.connect(self._next)
-        self.later_button = QPushButton("Not now")
+        self.later_button = QPushButton(translate("PlayerSetup", "Not now"))
         self.later_button.clicked.connect(self.reject)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
@@ -160,16 +161,22 @@ class SetupDialog(QDialog):
     def _connect_page(self) -> QWidget:
         page = QWidget()
         intro = QLabel(
-            "<h2>Connect a model</h2>Characters talk through a language model. Pick one "
-            "of these; you can change it later in Settings."
+            translate(
+                "PlayerSetup",
+                "<h2>Connect a model</h2>Characters talk through a language model. Pick one "
+                "of these; you can change it later in Settings.",
+            )
         )
         intro.setWordWrap(True)
-        builtin = QGroupBox("On this computer, offline")
-        self.builtin_button = QPushButton("Use the built-in model")
+        builtin = QGroupBox(translate("PlayerSetup", "On this computer, offline"))
+        self.builtin_button = QPushButton(translate("PlayerSetup", "Use the built-in model"))
         self.builtin_button.clicked.connect(self.use_builtin)
         about = QLabel(
-            "A small model that runs on this computer: no account, no key, nothing sent "
-            "anywhere. Quick to start; its replies are simple."
+            translate(
+                "PlayerSetup",
+                "A small model that runs on this computer: no account, no key, nothing sent "
+                "anywhere. Quick to start; its replies are simple.",
+            )
         )
         about.setWordWrap(True)
         self.builtin_status = QLabel()
@@ -183,39 +190,44 @@ class SetupDialog(QDialog):
         row.addWidget(self.builtin_bar, 1)
         box.addLayout(row)
         box.addWidget(self.builtin_status)
-        local = QGroupBox("Already running on this computer")
+        local = QGroupBox(translate("PlayerSetup", "Already running on this computer"))
         self.local_status = QLabel()
         self.local_status.setWordWrap(True)
         self.local_list = QListWidget()
         self.local_list.setMaximumHeight(120)
         self.local_list.itemClicked.connect(self._local_chosen)
         self.local_list.itemActivated.connect(self._local_chosen)
-        self.rescan_button = QPushButton("Look again")
+        self.rescan_button = QPushButton(translate("PlayerSetup", "Look again"))
         self.rescan_button.clicked.connect(self.rescan)
         box = QVBoxLayout(local)
         box.addWidget(self.local_status)
         box.addWidget(self.local_list)
         box.addWidget(self.rescan_button, 0, Qt.AlignmentFlag.AlignRight)
-        cloud = QGroupBox("An online service (needs an account)")
+        cloud = QGroupBox(translate("PlayerSetup", "An online service (needs an account)"))
         self.cloud_provider = QComboBox()
         for key in CLOUD_PRESETS:
             self.cloud_provider.addItem(PRESETS[key].label, key)
         self.cloud_key = QLineEdit()
         self.cloud_key.setEchoMode(QLineEdit.EchoMode.Password)
-        self.cloud_key.setPlaceholderText("Paste your API key")
+        self.cloud_key.setPlaceholderText(translate("PlayerSetup", "Paste your API key"))
         self.cloud_model = QComboBox()
         self.cloud_model.setEditable(True)
         self.cloud_model.currentTextChanged.connect(self._cloud_model_changed)
-        self.cloud_button = QPushButton("Connect")
+        self.cloud_button = QPushButton(translate("PlayerSetup", "Connect"))
         self.cloud_button.clicked.connect(self.connect_cloud)
         self.cloud_status = QLabel()
         self.cloud_status.setWordWrap(True)
         form = QFormLayout(cloud)
-        form.addRow("Service", self.cloud_provider)
-        form.addRow("API key", self.cloud_key)
-        form.addRow("Model", self.cloud_model)
+        form.addRow(translate("PlayerSetup", "Service"), self.cloud_provider)
+        form.addRow(translate("PlayerSetup", "API key"), self.cloud_key)
+        form.addRow(translate("PlayerSetup", "Model"), self.cloud_model)
         form.addRow(self.cloud_button, self.cloud_status)
-        note = QLabel("Your key is kept in the system keychain, never in a character or a chat.")
+        note = QLabel(
+            translate(
+                "PlayerSetup",
+                "Your key is kept in the system keychain, never in a character or a chat.",
+            )
+        )
         note.setWordWrap(True)
         note.setStyleSheet("color: palette(mid);")
         layout = QVBoxLayout(page)
@@ -251,7 +263,7 @@ class SetupDialog(QDialog):
         """Go to the review page (after the model is connected)."""
         self.review_shown = True
         self.pages.setCurrentWidget(self.review_page)
-        self.later_button.setText("Not this character")
+        self.later_button.setText(translate("PlayerSetup", "Not this character"))
         self._update_next()
 
     def review_text(self) -> str:
@@ -266,7 +278,7 @@ class SetupDialog(QDialog):
         self.builtin_bar.setRange(0, 0)  # busy until a download reports its size
         self.builtin_bar.show()
         self.builtin_status.setStyleSheet("")
-        self.builtin_status.setText("Starting…")
+        self.builtin_status.setText(translate("PlayerSetup", "Starting…"))
         self.launcher.start()
 
     def _builtin_progress(self, line: str) -> None:
@@ -277,30 +289,39 @@ class SetupDialog(QDialog):
             self.builtin_bar.setRange(0, 1000)
             self.builtin_bar.setValue(int(done * 1000 / total))
             self.builtin_status.setText(
-                f"Downloading the built-in model: {done // 1_000_000} of "
-                f"{total // 1_000_000} MB…"
+                translate(
+                    "PlayerSetup", "Downloading the built-in model: {done} of {total} MB…"
+                ).format(done=done // 1_000_000, total=total // 1_000_000)
             )
 
     def _builtin_ready(self, _base_url: str, model: str) -> None:
         self.builtin_bar.hide()
         self.builtin_button.setEnabled(True)
-        self.builtin_button.setText("Using the built-in model ✓")
-        self.builtin_status.setText("Ready: the built-in model runs on this computer.")
+        self.builtin_button.setText(translate("PlayerSetup", "Using the built-in model ✓"))
+        self.builtin_status.setText(
+            translate("PlayerSetup", "Ready: the built-in model runs on this computer.")
+        )
         self._choose(Choice(provider="builtin", base_url="", model=model))
 
     def _builtin_failed(self, message: str) -> None:
         self.builtin_bar.hide()
         self.builtin_button.setEnabled(True)
-        self.builtin_button.setText("Try again")
+        self.builtin_button.setText(translate("PlayerSetup", "Try again"))
         self.builtin_status.setStyleSheet("color: #b00020;")
-        self.builtin_status.setText(f"The built-in model could not start: {message}")
+        self.builtin_status.setText(
+            translate("PlayerSetup", "The built-in model could not start: {error}").format(
+                error=message
+            )
+        )
 
     # -- local servers -------------------------------------------------------------
 
     def rescan(self) -> None:
         """Look for Ollama, LM Studio, llama.cpp and KoboldCpp on their usual ports."""
         self.rescan_button.setEnabled(False)
-        self.local_status.setText("Looking for Ollama, LM Studio, llama.cpp and KoboldCpp…")
+        self.local_status.setText(
+            translate("PlayerSetup", "Looking for Ollama, LM Studio, llama.cpp and KoboldCpp…")
+        )
         self.prober.start()
 
     def _found(self, servers: list[Any]) -> None:
@@ -324,9 +345,12 @@ class SetupDialog(QDialog):
                 self.local_list.addItem(item)
                 usable += 1
         self.local_status.setText(
-            f"Found {usable} model{'s' * (usable != 1)}: pick one."
+            translate("PlayerSetup", "Models found: {count}. Pick one.").format(count=usable)
             if usable
-            else "None found. Start Ollama, LM Studio, llama.cpp or KoboldCpp, then look again."
+            else translate(
+                "PlayerSetup",
+                "None found. Start Ollama, LM Studio, llama.cpp or KoboldCpp, then look again.",
+            )
         )
 
     def local_models(self) -> list[str]:
@@ -346,10 +370,10 @@ class SetupDialog(QDialog):
         key = self.cloud_key.text().strip()
         preset = PRESETS[str(self.cloud_provider.currentData())]
         if not key:
-            self.cloud_status.setText("Paste your API key first.")
+            self.cloud_status.setText(translate("PlayerSetup", "Paste your API key first."))
             return
         self.cloud_button.setEnabled(False)
-        self.cloud_status.setText("Connecting…")
+        self.cloud_status.setText(translate("PlayerSetup", "Connecting…"))
         fetcher = ModelFetcher(preset.base_url, key, self)
         fetcher.done.connect(self._cloud_listed)
         fetcher.failed.connect(
@@ -364,7 +388,11 @@ class SetupDialog(QDialog):
     def _cloud_listed(self, models: list[str]) -> None:
         self.cloud_model.clear()
         self.cloud_model.addItems(models)
-        self.cloud_status.setText(f"Connected: {len(models)} models. Pick one.")
+        self.cloud_status.setText(
+            translate("PlayerSetup", "Connected: {count} models. Pick one.").format(
+                count=len(models)
+            )
+        )
         self._cloud_model_changed(self.cloud_model.currentText())
 
     def _cloud_model_changed(self, model: str) -> None:
@@ -383,7 +411,11 @@ class SetupDialog(QDialog):
     def _update_next(self) -> None:
         on_review = self.pages.currentWidget() is self.review_page
         self.next_button.setText(
-            "Accept and play" if on_review else "Next" if self.package else "Start playing"
+            translate("PlayerSetup", "Accept and play")
+            if on_review
+            else translate("PlayerSetup", "Next")
+            if self.package
+            else translate("PlayerSetup", "Start playing")
         )
         self.next_button.setEnabled(on_review or self.choice is not None)
 

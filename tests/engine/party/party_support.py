@@ -111,7 +111,7 @@ def tool_names(body: dict[str, Any]) -> set[str]:
 
 
 def hook_events(player: PartyPlayer, store_id: str) -> list[dict[str, Any]]:
-    sessions = player._sessions
+    sessions = player.conversations.sessions
     assert sessions is not None
     store = sessions.conversation.load_store(store_id) or {}
     return list(store.get("events", []))

@@ -90,7 +90,7 @@ async def test_chatter_is_bounded_and_not_responding_to_human(
     assert len(bodies(model_server)) == 3
     events = [
         e
-        for e in player._sessions.conversation.load_store("test.hooks")["events"]
+        for e in player.conversations.sessions.conversation.load_store("test.hooks")["events"]
         if e["e"] == "before"
     ]
     assert [e["human"] for e in events] == [True, False, False]
@@ -161,8 +161,8 @@ async def test_shared_store_once_member_stores_namespaced_one_counter(
     assert ids == [1, 2, 3]
     # The shared preload reaches every member: Cy's request shows Ann's tally.
     assert any("Tally is 2" in str(m["content"]) for m in bodies(model_server)[2]["messages"])
-    player._sessions.conversation.checkpoint()  # the store files are written out
-    folder = player._sessions.conversation.folder
+    player.conversations.sessions.conversation.checkpoint()  # the store files are written out
+    folder = player.conversations.sessions.conversation.folder
     assert any(folder.glob("*.stores/ann/test.counter.json"))
 
 
@@ -205,7 +205,7 @@ async def test_events_carry_the_speaker_and_regenerate(make_party, party_factory
     model_server.script(text("a3"), text("b3"))
     replies = await player.regenerate()
     assert [(r["speaker"], r["content"]) for r in replies] == [("Ann", "a3"), ("Bob", "b3")]
-    events = player._sessions.conversation.load_store("test.hooks")["events"]
+    events = player.conversations.sessions.conversation.load_store("test.hooks")["events"]
     assert [e["regenerate"] for e in events if e["e"] == "before"] == [False, False, True, True]
     assert [e for e in events if e["e"] == "edit"] == [{"e": "edit", "deleted": [1], "last": 0}]
 

@@ -66,3 +66,40 @@ async def test_no_group_greetings_no_opening(make_party, party_factory):
     player = party_factory(path)
     await player.new_conversation()
     assert player.get_conversation() == []
+
+
+async def test_a_party_of_li_bai_and_du_fu_plays_with_its_group_greetings(
+    tmp_path,
+    party_factory,
+    model_server,
+):
+    # Issue 25 item 8: member names (and folders) in every script; before, both slugs
+    # were "member" and the party was refused as two members with the same name.
+    import json
+
+    from studio.engine.party.format import member_slug
+
+    assert member_slug("李白") == "李白" and member_slug("Jean-Luc Picard") == "jean-luc-picard"
+    folder = tmp_path / "诗人"
+    for name in ("李白", "杜甫"):
+        root = folder / name
+        root.mkdir(parents=True)
+        config = {"name": name, "model": "test-model"}
+        (root / "config.json").write_text(json.dumps(config, ensure_ascii=False), "utf-8")
+        (root / "instructions.txt").write_text(f"你是{name}。", encoding="utf-8")
+    _greetings(folder, "李白", "{{char}}举杯邀{{user}}。")
+    party = folder / "诗人.party.json"
+    spec = {"name": "诗人", "members": ["李白", "杜甫"]}
+    party.write_text(json.dumps(spec, ensure_ascii=False), encoding="utf-8")
+    player = party_factory(party)
+    await player.new_conversation()
+    entries = player.get_conversation()
+    assert [(e["speaker"], e["content"]) for e in entries] == [("李白", "李白举杯邀User。")]
+    model_server.script(text("好诗。"))
+    replies = await player.send("杜甫，你好")
+    assert replies[0]["speaker"] == "杜甫"
+    heard = bodies(model_server)[0]["messages"][1:]  # 杜甫 hears 李白's greeting, named
+    assert heard == [
+        {"role": "user", "content": "李白: 李白举杯邀User。"},
+        {"role": "user", "content": "User: 杜甫，你好"},
+    ]

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from studio.engine.party.manage import delete_turn, turn_bounds
+from studio.engine.party.edits import delete_turn, turn_bounds
 from tests.engine.conftest import bodies
 from tests.engine.helpers_contract import DEBUG_JS
 from tests.engine.party.party_support import (  # noqa: F401 (fixtures)

@@ -118,7 +118,7 @@ async def test_props_and_tokenize_for_the_context_budget(builtin: BuiltinServer)
     assert builtin.info is not None
     async with httpx.AsyncClient() as http:
         props = (await http.get(f"{builtin.info.root_url}/props")).json()
-        tokens = (await http.post(f"{builtin.info.root_url}/tokenize", json={"content": "Hi"}))
+        tokens = await http.post(f"{builtin.info.root_url}/tokenize", json={"content": "Hi"})
     assert props["default_generation_settings"]["n_ctx"] == builtin.info.n_ctx
     assert tokens.json()["tokens"]
 

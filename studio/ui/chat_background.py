@@ -1,0 +1,125 @@
+"""Chat → Background Image…: a picture behind a character's chat, kept per character.
+
+When a character opens, its chat shows the picture the player chose for it, else the
+background its card brings (:func:`studio.cards.background.card_background`), else
+none. A chosen picture is copied into the data folder's ``backgrounds/`` (so it
+survives the original being moved) and remembered in the settings
+(``character_backgrounds``, keyed like the per-character samplers); "No Background"
+remembers "none", also over a card's own.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox
+
+from studio import paths
+from studio.cards.background import card_background
+from studio.storage import atomic_write_bytes
+from studio.ui.chat.background import read_background
+from studio.ui.i18n import translate
+from studio.ui.opening import package_key
+
+if TYPE_CHECKING:
+    from studio.ui.main_window import MainWindow
+
+__all__ = ["add_background_actions", "apply_background", "background_for", "choose_background"]
+
+def background_for(window: MainWindow) -> Path | None:
+    """The picture the open character's chat shows (the player's, else the card's)."""
+    package = window.package
+    if package is None:
+        return None
+    chosen = window.settings.character_backgrounds.get(package_key(package))
+    if chosen == "":
+        return None  # the player said none
+    if chosen:
+        path = Path(chosen)
+        if path.is_file():
+            return path
+    return card_background(package)
+
+
+def apply_background(window: MainWindow) -> None:
+    """Show the open character's picture behind its chat (or none)."""
+    path = background_for(window)
+    if not window.chat.view.set_background(path) and path is not None:
+        window.statusBar().showMessage(
+            translate("Background", "The background {path} could not be read as a picture.")
+            .format(path=path),
+            10_000,
+        )  # fmt: skip
+
+
+def _remember(window: MainWindow, value: str) -> None:
+    package = window.package
+    if package is None:
+        return
+    chosen = dict(window.settings.character_backgrounds)
+    chosen[package_key(package)] = value
+    window.settings = window.settings.model_copy(update={"character_backgrounds": chosen})
+    window._save_settings()
+
+
+def choose_background(window: MainWindow, source: Path | None = None) -> bool:
+    """Ask for a picture (unless ``source`` is given), keep a copy for this character
+    and show it. False when nothing was chosen or the file is no picture (said so)."""
+    package = window.package
+    if package is None:
+        window.statusBar().showMessage(
+            translate("Background", "Open a character first."), 5_000
+        )  # fmt: skip
+        return False
+    if source is None:
+        picked, _ = QFileDialog.getOpenFileName(
+            window,
+            translate("Background", "Background image for {name}").format(name=package.name),
+            window.file_dialog_dir(),
+            translate("Background", "Images (*.png *.jpg *.jpeg *.webp *.gif *.bmp)"),
+        )
+        if not picked:
+            return False
+        source = Path(picked)
+    if read_background(source) is None:
+        QMessageBox.warning(
+            window,
+            translate("Background", "Not a picture"),
+            translate("Background", "{path} is not a picture this app can read.")
+            .format(path=source),
+        )  # fmt: skip
+        return False
+    folder = (window.data_dir or paths.user_data_dir()) / "backgrounds"
+    target = folder / f"{package_key(package)[:24]}{source.suffix.lower()}"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        atomic_write_bytes(target, source.read_bytes())
+    except OSError as err:
+        QMessageBox.warning(
+            window,
+            translate("Background", "Background not kept"),
+            translate("Background", "The picture could not be copied to {folder}: {error}")
+            .format(folder=folder, error=err.strerror or err),
+        )  # fmt: skip
+        return False
+    _remember(window, str(target))
+    apply_background(window)
+    return True
+
+
+def clear_background(window: MainWindow) -> None:
+    """No picture behind this character's chat, not even the card's."""
+    _remember(window, "")
+    apply_background(window)
+
+
+def add_background_actions(window: MainWindow, menu: QMenu) -> None:
+    """Chat → Background Image… and No Background; the picture follows the character."""
+    menu.addAction(translate("Menus", "&Background Image…")).triggered.connect(
+        lambda: choose_background(window)
+    )
+    menu.addAction(translate("Menus", "&No Background")).triggered.connect(
+        lambda: clear_background(window)
+    )
+    window.characterOpened.connect(lambda _name: apply_background(window))

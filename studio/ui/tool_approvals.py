@@ -1,0 +1,41 @@
+"""The GUI's side of approval before a tool acts (issue 29 item 6).
+
+:func:`install_approver` gives a player the window's approver: each question
+crosses to the GUI thread (:meth:`EngineBridge.asker`) and shows
+:class:`~studio.ui.dialogs.tool_approval.ToolApprovalDialog`; an "Always allow"
+answer is saved in the settings (``tool_policies``) on the GUI thread, so the
+next player (and the next app start) asks no more.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from studio.ui.dialogs.tool_approval import ask_tool_approval
+
+if TYPE_CHECKING:
+    from studio.ui.main_window import MainWindow
+
+__all__ = ["install_approver", "remember_policy"]
+
+
+def install_approver(window: MainWindow, player: Any) -> None:
+    """Ask ``player``'s approval questions in ``window`` (engine thread or GUI thread)."""
+    approvals = getattr(player, "approvals", None)
+    if approvals is None:
+        return
+    bridge = window.bridge
+    approvals.approve = bridge.asker(
+        lambda request, answer: ask_tool_approval(window, request, answer)
+    )
+    approvals.on_policy = lambda key, policy: bridge.call_on_gui(
+        lambda value: remember_policy(window, *value), (key, policy)
+    )
+
+
+def remember_policy(window: MainWindow, key: str, policy: str) -> None:
+    """Save a tool's policy in the user's settings (GUI thread)."""
+    policies = dict(window.settings.tool_policies)
+    policies[key] = policy  # type: ignore[assignment]
+    window.settings = window.settings.model_copy(update={"tool_policies": policies})
+    window._save_settings()

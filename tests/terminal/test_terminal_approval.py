@@ -1,0 +1,52 @@
+"""The terminal asks at its prompt before a tool acts (issue 29 item 6)."""
+
+from __future__ import annotations
+
+import io
+
+from studio.terminal.chat import PlayConsole
+from studio.web.fetch import WebFetcher
+from tests.engine.helpers_contract import WEB_JS, tool_results
+from tests.support.model_server import text, tool_calls
+
+
+async def _play(make_character, player_factory, model_server, tmp_path, stdin: str):
+    root = make_character(files={"agents/test.web.js": WEB_JS}, agents=["test.web"])
+    player = player_factory(
+        root,
+        project=False,
+        data_dir=tmp_path,
+        settings={"web_access": True},
+        web_fetcher=WebFetcher(),
+    )
+    call = ("fetch_page", {"url": "http://127.0.0.1/page"})
+    model_server.script(tool_calls([call]), tool_calls([call]), text("All done."))
+    out = io.StringIO()
+    console = PlayConsole(player, stdin=io.StringIO(stdin), stdout=out, stderr=io.StringIO())
+    status = await console.run()
+    return player, out.getvalue(), status
+
+
+async def test_the_prompt_shows_the_call_and_takes_the_answer(
+    make_character, player_factory, model_server, tmp_path
+):
+    player, shown, status = await _play(
+        make_character, player_factory, model_server, tmp_path, "fetch it\ny\nn\n"
+    )
+    assert status == 0
+    assert "[approve] fetch_page from the agent test.web" in shown
+    assert '{"url": "http://127.0.0.1/page"}' in shown
+    assert "[approve] fetch_page: allowed" in shown
+    assert "[approve] fetch_page: declined" in shown
+    allowed, declined = tool_results(player)
+    assert allowed.startswith("ERR: ") and "blocked" in allowed
+    assert declined == "Error: the user declined fetch_page"
+    assert "All done." in shown
+
+
+async def test_end_of_input_declines(make_character, player_factory, model_server, tmp_path):
+    player, shown, _status = await _play(
+        make_character, player_factory, model_server, tmp_path, "fetch it\n"
+    )
+    assert tool_results(player) == ["Error: the user declined fetch_page"] * 2
+    assert "All done." in shown
