@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>Standard</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>Wiederholungsstrafe (lokal)</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P (lokal)</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K (lokal)</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>DRY-Faktor (lokal)</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>Antworten und Kontext</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>Dieser Charakter</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>Stoppsequenzen, getrennt durch |</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>Nur an Server der llama.cpp-Familie gesendet (llama.cpp, KoboldCpp, das eingebaute Modell); &apos;Standard&apos; lässt den Wert des Servers (die Schleifenbremsen des eingebauten Modells).</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>den Server fragen (sonst 8.192)</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>Der Zugriff auf das Mikrofon ist verweigert; erlauben Sie Character Studio das Mikrofon in den Datenschutzeinstellungen des Systems.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>gespeichert: {key} (tippen zum Ersetzen)</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>keiner gespeichert (lokale Server brauchen keinen)</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Stimme</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>Auf diesem Computer (eSpeak NG)</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>Ein Sprach-Endpunkt (OpenAI-kompatibel)</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Übersprungen</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>Vom Erzähler gelesen</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>leer: der eigene Endpunkt des Modellanbieters</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>z. B. en, ja (leer: erkannt)</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>Sprach-Engine</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>Sprach-Endpunkt</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Sprachmodell</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>Schlüssel des Sprach-Endpunkts</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*Aktionen*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>Transkriptions-Endpunkt</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Transkriptionsmodell</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>Transkriptionsschlüssel</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>Gesprochene Sprache</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>die Stimme der Figur</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>Die eigene der Figur ({rate})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>Stimme von &lt;b&gt;{name}&lt;/b&gt; (leer: was die Figur vorschlägt)</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>Stimme (dieser Computer)</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>Stimme (Endpunkt)</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>Stimme des Erzählers</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>eSpeak NG ist nicht installiert (apt-get install espeak-ng): wähle einen Sprach-Endpunkt oder tippe einen Stimmennamen.</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>der Sprach-Endpunkt der Stimme muss mit http:// oder https:// beginnen (erhalten: {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>der Transkriptions-Endpunkt der Stimme muss mit http:// oder https:// beginnen (erhalten: {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>der Sprach-Endpunkt der Stimme ist leer: gib einen ein oder wähle eSpeak NG auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} ist kein Stimmenname von eSpeak NG (Buchstaben, Ziffern, - + _ /; z. B. en-gb+f3)</translation>
     </message>
 </context>
 <context>

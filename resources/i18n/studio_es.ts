@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>predeterminado</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>Penalización por repetición (local)</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P (local)</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K (local)</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>Multiplicador DRY (local)</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>Respuestas y contexto</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>Este personaje</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>ninguna</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>secuencias de parada, separadas por |</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>Solo se envía a servidores de la familia llama.cpp (llama.cpp, KoboldCpp, el modelo integrado); &apos;predeterminado&apos; deja el del servidor (las protecciones contra bucles del modelo integrado).</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>preguntar al servidor (si no, 8.192)</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>Se denegó el acceso al micrófono; permite que Character Studio use el micrófono en la configuración de privacidad del sistema.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>guardada: {key} (escribe para reemplazarla)</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>ninguna guardada (los servidores locales no la necesitan)</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>En este ordenador (eSpeak NG)</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>Un endpoint de voz (compatible con OpenAI)</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Omitidas</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>Leídas por el narrador</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>vacío: el endpoint del propio proveedor del modelo</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>p. ej. en, ja (vacío: detectado)</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>Motor de voz</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>Endpoint de voz</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Modelo de voz</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>Clave del endpoint de voz</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*Acciones*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>Endpoint de transcripción</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Modelo de transcripción</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>Clave de transcripción</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>Idioma hablado</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>la voz del personaje</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>La del personaje ({rate})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>Voz de &lt;b&gt;{name}&lt;/b&gt; (vacío: lo que sugiere el personaje)</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>Voz (este ordenador)</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>Voz (endpoint)</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>Voz del narrador</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidad</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>eSpeak NG no está instalado (apt-get install espeak-ng): elige un endpoint de voz o escribe el nombre de una voz.</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>el endpoint de voz debe empezar por http:// o https:// (recibido {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>el endpoint de transcripción debe empezar por http:// o https:// (recibido {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>el endpoint de voz está vacío: escribe uno o elige eSpeak NG en este ordenador</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} no es un nombre de voz de eSpeak NG (letras, cifras, - + _ /; p. ej. en-gb+f3)</translation>
     </message>
 </context>
 <context>

@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>par défaut</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>Pénalité de répétition (local)</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P (local)</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K (local)</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>Multiplicateur DRY (local)</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>Réponses et contexte</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>Ce personnage</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>séquences d’arrêt, séparées par |</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>Envoyé seulement aux serveurs de la famille llama.cpp (llama.cpp, KoboldCpp, le modèle intégré) ; &apos;par défaut&apos; garde celui du serveur (les garde-fous anti-boucle du modèle intégré).</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>demander au serveur (sinon 8 192)</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>L’accès au microphone est refusé ; autorisez Character Studio à utiliser le microphone dans les réglages de confidentialité du système.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>enregistrée : {key} (saisissez pour la remplacer)</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>aucune enregistrée (les serveurs locaux n’en ont pas besoin)</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voix</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>Sur cet ordinateur (eSpeak NG)</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>Un point d’accès vocal (compatible OpenAI)</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Ignorées</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>Lues par le narrateur</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>vide : le point d’accès du fournisseur du modèle</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>p. ex. en, ja (vide : détectée)</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>Moteur vocal</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>Point d’accès vocal</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Modèle vocal</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>Clé du point d’accès vocal</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*Actions*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>Point d’accès de transcription</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Modèle de transcription</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>Clé de transcription</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>Langue parlée</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>la voix du personnage</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>Celle du personnage ({rate})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>Voix de &lt;b&gt;{name}&lt;/b&gt; (vide : ce que le personnage propose)</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>Voix (cet ordinateur)</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>Voix (point d’accès)</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>Voix du narrateur</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>eSpeak NG n’est pas installé (apt-get install espeak-ng) : choisissez un point d’accès vocal ou saisissez un nom de voix.</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>le point d’accès vocal doit commencer par http:// ou https:// (reçu {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>le point d’accès de transcription doit commencer par http:// ou https:// (reçu {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>le point d’accès vocal est vide : saisissez-en un ou choisissez eSpeak NG sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} n’est pas un nom de voix eSpeak NG (lettres, chiffres, - + _ / ; p. ex. en-gb+f3)</translation>
     </message>
 </context>
 <context>

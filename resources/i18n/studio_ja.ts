@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>既定</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>繰り返しペナルティ（ローカル）</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P（ローカル）</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K（ローカル）</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>DRY 倍率（ローカル）</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>返信とコンテキスト</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>このキャラクター</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>停止シーケンス（| で区切る）</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>llama.cpp 系のサーバー（llama.cpp、KoboldCpp、内蔵モデル）にだけ送られます。「既定」ならサーバーの値のまま（内蔵モデルのループ防止）。</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>サーバーに問い合わせる（なければ 8,192）</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>マイクへのアクセスが拒否されています。システムのプライバシー設定で Character Studio にマイクの使用を許可してください。</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>保存済み: {key}(入力すると置き換え)</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>保存なし(ローカルサーバーには不要)</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>音声</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>このコンピューター(eSpeak NG)</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>音声エンドポイント(OpenAI 互換)</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>読まない</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>ナレーターが読む</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>空欄: モデル提供元のエンドポイント</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>例: en, ja(空欄: 自動検出)</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>音声エンジン</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>音声エンドポイント</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>音声モデル</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>音声エンドポイントのキー</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*行動*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>文字起こしエンドポイント</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>文字起こしモデル</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>文字起こしのキー</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>話す言語</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>キャラクターの声</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>キャラクター自身の設定({rate})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; の声(空欄: キャラクターの提案どおり)</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>声(このコンピューター)</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>声(エンドポイント)</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>ナレーターの声</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>速さ</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>eSpeak NG がインストールされていません(apt-get install espeak-ng)。音声エンドポイントを選ぶか、声の名前を入力してください。</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>音声エンドポイントは http:// または https:// で始まる必要があります(入力: {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>文字起こしエンドポイントは http:// または https:// で始まる必要があります(入力: {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>音声エンドポイントが空です。入力するか、このコンピューターの eSpeak NG を選んでください</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} は eSpeak NG の声の名前ではありません(英数字と - + _ /。例: en-gb+f3)</translation>
     </message>
 </context>
 <context>

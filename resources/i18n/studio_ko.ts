@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>기본값</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>반복 페널티 (로컬)</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P (로컬)</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K (로컬)</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>DRY 배율 (로컬)</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>답변과 컨텍스트</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>이 캐릭터</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>중지 시퀀스, | 로 구분</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>llama.cpp 계열 서버(llama.cpp, KoboldCpp, 내장 모델)에만 보냅니다. &apos;기본값&apos;이면 서버의 값(내장 모델의 반복 방지)을 그대로 둡니다.</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>서버에 묻기 (없으면 8,192)</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>마이크 접근이 거부되었습니다. 시스템 개인정보 설정에서 Character Studio의 마이크 사용을 허용하세요.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>저장됨: {key} (입력하면 바뀜)</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>저장된 키 없음 (로컬 서버는 필요 없음)</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>음성</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>이 컴퓨터 (eSpeak NG)</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>음성 엔드포인트 (OpenAI 호환)</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>건너뜀</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>내레이터가 읽음</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>비우면: 모델 제공자의 엔드포인트</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>예: en, ja (비우면: 자동 감지)</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>음성 엔진</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>음성 엔드포인트</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>음성 모델</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>음성 엔드포인트 키</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*행동*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>받아쓰기 엔드포인트</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>받아쓰기 모델</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>받아쓰기 키</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>말하는 언어</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>캐릭터의 목소리</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>캐릭터 자체 설정 ({rate})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt;의 목소리 (비우면: 캐릭터가 제안한 대로)</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>목소리 (이 컴퓨터)</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>목소리 (엔드포인트)</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>내레이터 목소리</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>속도</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>eSpeak NG가 설치되어 있지 않습니다 (apt-get install espeak-ng). 음성 엔드포인트를 선택하거나 목소리 이름을 입력하세요.</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>음성 엔드포인트는 http:// 또는 https://로 시작해야 합니다 (입력: {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>받아쓰기 엔드포인트는 http:// 또는 https://로 시작해야 합니다 (입력: {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>음성 엔드포인트가 비어 있습니다. 입력하거나 이 컴퓨터의 eSpeak NG를 선택하세요</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r}은(는) eSpeak NG 목소리 이름이 아닙니다 (영문자, 숫자, - + _ /; 예: en-gb+f3)</translation>
     </message>
 </context>
 <context>

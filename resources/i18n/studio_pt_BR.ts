@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>padrão</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>Penalidade de repetição (local)</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P (local)</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K (local)</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>Multiplicador DRY (local)</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>Respostas e contexto</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>Este personagem</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>nenhuma</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>sequências de parada, separadas por |</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>Enviado só a servidores da família llama.cpp (llama.cpp, KoboldCpp, o modelo embutido); &apos;padrão&apos; mantém o do servidor (as proteções contra repetição do modelo embutido).</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>perguntar ao servidor (senão 8.192)</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>O acesso ao microfone foi negado; permita que o Character Studio use o microfone nas configurações de privacidade do sistema.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>salva: {key} (digite para substituir)</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>nenhuma salva (servidores locais não precisam)</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Voz</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>Neste computador (eSpeak NG)</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>Um endpoint de voz (compatível com OpenAI)</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Ignoradas</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>Lidas pelo narrador</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>vazio: o endpoint do próprio provedor do modelo</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>ex.: en, ja (vazio: detectado)</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>Motor de voz</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>Endpoint de voz</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Modelo de voz</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>Chave do endpoint de voz</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*Ações*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>Endpoint de transcrição</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Modelo de transcrição</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>Chave de transcrição</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>Idioma falado</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>a voz do personagem</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>A do personagem ({rate})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>Voz de &lt;b&gt;{name}&lt;/b&gt; (vazio: o que o personagem sugere)</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>Voz (este computador)</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>Voz (endpoint)</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>Voz do narrador</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Velocidade</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>O eSpeak NG não está instalado (apt-get install espeak-ng): escolha um endpoint de voz ou digite o nome de uma voz.</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>o endpoint de voz deve começar com http:// ou https:// (recebido {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>o endpoint de transcrição deve começar com http:// ou https:// (recebido {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>o endpoint de voz está vazio: digite um ou escolha o eSpeak NG neste computador</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} não é um nome de voz do eSpeak NG (letras, dígitos, - + _ /; ex.: en-gb+f3)</translation>
     </message>
 </context>
 <context>

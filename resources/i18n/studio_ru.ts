@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>по умолчанию</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>Штраф за повтор (локально)</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P (локально)</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K (локально)</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>Множитель DRY (локально)</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>Ответы и контекст</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>Этот персонаж</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>стоп-последовательности через |</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>Отправляется только серверам семейства llama.cpp (llama.cpp, KoboldCpp, встроенная модель); «по умолчанию» оставляет значение сервера (защиту встроенной модели от зацикливания).</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>спросить сервер (иначе 8 192)</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>Доступ к микрофону запрещён; разрешите Character Studio использовать микрофон в настройках конфиденциальности системы.</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>сохранён: {key} (введите, чтобы заменить)</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>не сохранён (локальным серверам не нужен)</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>Голос</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>На этом компьютере (eSpeak NG)</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>Речевой эндпоинт (совместимый с OpenAI)</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>Пропускать</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>Читает рассказчик</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>пусто: эндпоинт поставщика модели</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>напр. en, ja (пусто: определяется)</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>Речевой движок</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>Речевой эндпоинт</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>Речевая модель</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>Ключ речевого эндпоинта</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*Действия*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>Эндпоинт распознавания</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>Модель распознавания</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>Ключ распознавания</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>Язык речи</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>голос персонажа</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>Как у персонажа ({rate})</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>Голос &lt;b&gt;{name}&lt;/b&gt; (пусто: как предлагает персонаж)</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>Голос (этот компьютер)</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>Голос (эндпоинт)</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>Голос рассказчика</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Скорость</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>eSpeak NG не установлен (apt-get install espeak-ng): выберите речевой эндпоинт или введите имя голоса.</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>речевой эндпоинт должен начинаться с http:// или https:// (получено {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>эндпоинт распознавания должен начинаться с http:// или https:// (получено {url!r})</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>речевой эндпоинт пуст: введите его или выберите eSpeak NG на этом компьютере</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} — не имя голоса eSpeak NG (буквы, цифры, - + _ /; напр. en-gb+f3)</translation>
     </message>
 </context>
 <context>

@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>默认</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>重复惩罚（本地）</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P（本地）</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K（本地）</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>DRY 倍数（本地）</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>回复和上下文</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>此角色</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>停止序列，以 | 分隔</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>只发送给 llama.cpp 系列服务器（llama.cpp、KoboldCpp、内置模型）；“默认”保留服务器的值（内置模型的防循环设置）。</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>询问服务器（否则 8,192）</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>麦克风访问被拒绝；请在系统隐私设置中允许 Character Studio 使用麦克风。</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>已保存：{key}（输入以替换）</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>未保存（本地服务器无需密钥）</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>语音</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>本机（eSpeak NG）</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>语音端点（兼容 OpenAI）</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>跳过</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>由旁白朗读</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>留空：使用模型提供方自己的端点</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>例如 en、ja（留空：自动检测）</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>语音引擎</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>语音端点</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>语音模型</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>语音端点密钥</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*动作*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>转写端点</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>转写模型</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>转写密钥</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>说话语言</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>角色的声音</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>角色自己的设置（{rate}）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; 的声音（留空：按角色的建议）</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>声音（本机）</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>声音（端点）</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>旁白的声音</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>语速</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>未安装 eSpeak NG（apt-get install espeak-ng）：请选择语音端点，或输入声音名称。</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>语音端点必须以 http:// 或 https:// 开头（收到 {url!r}）</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>转写端点必须以 http:// 或 https:// 开头（收到 {url!r}）</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>语音端点为空：请输入一个，或选择本机的 eSpeak NG</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} 不是 eSpeak NG 的声音名称（字母、数字、- + _ /；例如 en-gb+f3）</translation>
     </message>
 </context>
 <context>

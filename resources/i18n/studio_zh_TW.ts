@@ -2047,6 +2047,26 @@ conversationChanged reasons after which another conversation (or none of it) is 
 <context>
     <name>ReplySettings</name>
     <message>
+        <source>default</source>
+        <translation>預設</translation>
+    </message>
+    <message>
+        <source>Repeat penalty (local)</source>
+        <translation>重複懲罰（本機）</translation>
+    </message>
+    <message>
+        <source>Min P (local)</source>
+        <translation>Min P（本機）</translation>
+    </message>
+    <message>
+        <source>Top K (local)</source>
+        <translation>Top K（本機）</translation>
+    </message>
+    <message>
+        <source>DRY multiplier (local)</source>
+        <translation>DRY 倍數（本機）</translation>
+    </message>
+    <message>
         <source>Replies and context</source>
         <translation>回覆與情境</translation>
     </message>
@@ -2059,8 +2079,20 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <translation>此角色</translation>
     </message>
     <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
         <source>stop sequences, separated by |</source>
         <translation>停止序列，以 | 分隔</translation>
+    </message>
+    <message>
+        <source>Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in model); &apos;default&apos; leaves the server&apos;s (the built-in model&apos;s loop guards).</source>
+        <translation>只傳送給 llama.cpp 系列伺服器（llama.cpp、KoboldCpp、內建模型）；「預設」保留伺服器的值（內建模型的防迴圈設定）。</translation>
+    </message>
+    <message>
+        <source>ask the server (else 8,192)</source>
+        <translation>詢問伺服器（否則 8,192）</translation>
     </message>
     <message>
         <source>tokenizer.json (optional: exact counts)</source>
@@ -2678,6 +2710,130 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Microphone access is denied; allow Character Studio to use the microphone in the system&apos;s privacy settings.</source>
         <translation>麥克風存取遭拒；請在系統的隱私設定中允許 Character Studio 使用麥克風。</translation>
+    </message>
+</context>
+<context>
+    <name>VoiceBox</name>
+    <message>
+        <source>stored: {key} (type to replace)</source>
+        <extracomment>The voices OpenAI&apos;s speech endpoint names (local servers take their own names too). The rate spin box&apos;s lowest value, shown as &quot;The character&apos;s own&quot;.</extracomment>
+        <translation>已儲存：{key}（輸入以取代）</translation>
+    </message>
+    <message>
+        <source>none stored (local servers need none)</source>
+        <translation>未儲存（本機伺服器不需要）</translation>
+    </message>
+    <message>
+        <source>Voice</source>
+        <translation>語音</translation>
+    </message>
+    <message>
+        <source>On this computer (eSpeak NG)</source>
+        <translation>本機（eSpeak NG）</translation>
+    </message>
+    <message>
+        <source>A speech endpoint (OpenAI-compatible)</source>
+        <translation>語音端點（相容 OpenAI）</translation>
+    </message>
+    <message>
+        <source>Skipped</source>
+        <translation>略過</translation>
+    </message>
+    <message>
+        <source>Read by the narrator</source>
+        <translation>由旁白朗讀</translation>
+    </message>
+    <message>
+        <source>empty: the model provider&apos;s own endpoint</source>
+        <translation>留空：使用模型提供者自己的端點</translation>
+    </message>
+    <message>
+        <source>e.g. en, ja (empty: detected)</source>
+        <translation>例如 en、ja（留空：自動偵測）</translation>
+    </message>
+    <message>
+        <source>Speech engine</source>
+        <translation>語音引擎</translation>
+    </message>
+    <message>
+        <source>Speech endpoint</source>
+        <translation>語音端點</translation>
+    </message>
+    <message>
+        <source>Speech model</source>
+        <translation>語音模型</translation>
+    </message>
+    <message>
+        <source>Speech endpoint key</source>
+        <translation>語音端點金鑰</translation>
+    </message>
+    <message>
+        <source>*Actions*</source>
+        <translation>*動作*</translation>
+    </message>
+    <message>
+        <source>Transcription endpoint</source>
+        <translation>轉寫端點</translation>
+    </message>
+    <message>
+        <source>Transcription model</source>
+        <translation>轉寫模型</translation>
+    </message>
+    <message>
+        <source>Transcription key</source>
+        <translation>轉寫金鑰</translation>
+    </message>
+    <message>
+        <source>Spoken language</source>
+        <translation>說話語言</translation>
+    </message>
+    <message>
+        <source>the character&apos;s voice</source>
+        <translation>角色的聲音</translation>
+    </message>
+    <message>
+        <source>The character&apos;s own ({rate})</source>
+        <translation>角色自己的設定（{rate}）</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt;&apos;s voice (empty: what the character suggests)</source>
+        <translation>&lt;b&gt;{name}&lt;/b&gt; 的聲音（留空：依角色的建議）</translation>
+    </message>
+    <message>
+        <source>Voice (this computer)</source>
+        <translation>聲音（本機）</translation>
+    </message>
+    <message>
+        <source>Voice (endpoint)</source>
+        <translation>聲音（端點）</translation>
+    </message>
+    <message>
+        <source>Narrator&apos;s voice</source>
+        <translation>旁白的聲音</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>語速</translation>
+    </message>
+    <message>
+        <source>eSpeak NG is not installed (apt-get install espeak-ng): choose a speech endpoint, or type a voice name.</source>
+        <translation>未安裝 eSpeak NG（apt-get install espeak-ng）：請選擇語音端點，或輸入聲音名稱。</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>語音端點必須以 http:// 或 https:// 開頭（收到 {url!r}）</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s transcription endpoint must start with http:// or https:// (got {url!r})</source>
+        <translation>轉寫端點必須以 http:// 或 https:// 開頭（收到 {url!r}）</translation>
+    </message>
+    <message>
+        <source>the voice&apos;s speech endpoint is empty: enter one, or choose eSpeak NG on this computer</source>
+        <translation>語音端點為空：請輸入一個，或選擇本機的 eSpeak NG</translation>
+    </message>
+    <message>
+        <source>{name!r} is not an eSpeak NG voice name (letters, digits, - + _ /; e.g. en-gb+f3)</source>
+        <translation>{name!r} 不是 eSpeak NG 的聲音名稱（字母、數字、- + _ /；例如 en-gb+f3）</translation>
     </message>
 </context>
 <context>

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from studio.errors import StorageError
+from studio.errors import StorageError, VoiceError
 from studio.package import CharacterPackage
 from studio.storage import Settings, load_settings, save_settings
 from studio.storage.settings import set_aside
@@ -52,6 +52,7 @@ from studio.ui.player import home as player_home
 from studio.ui.shortcuts import ShortcutsDialog
 from studio.ui.start_page import StartPage
 from studio.ui.window_open import is_card_file
+from studio.voice.settings import VoiceSettings, voice_from_config
 
 if TYPE_CHECKING:  # the editor loads when a project opens: Player mode starts without it
     from studio.ui.editor import EditorPane, LiveValidator, ProblemsPanel
@@ -404,6 +405,7 @@ class MainWindow(QMainWindow):
             settings_path=self.settings_path,
             data_dir=self.data_dir,
             package_key=key,
+            character=self._voice_character(),
         )
         if dialog.exec():
             language = self.settings.language
@@ -420,6 +422,17 @@ class MainWindow(QMainWindow):
             player_home.settings_changed(self)
             push_policies(self.bridge, dict(self.settings.tool_policies))
             self.reopen_player()
+
+    def _voice_character(self) -> tuple[str, VoiceSettings] | None:
+        """The open character's name and suggested voice, for Settings → Voice."""
+        package = self.package
+        if package is None:
+            return None
+        extra = getattr(package.config, "model_extra", None) or {}
+        try:
+            return package.name, voice_from_config(extra, name=package.name)
+        except VoiceError:  # a bad suggestion: the player's own choice still applies
+            return package.name, VoiceSettings()
 
     def maybe_first_run(self) -> None:
         """Ask for an endpoint and key when none is configured yet."""

@@ -25,7 +25,14 @@ from studio.errors import VoiceError
 from studio.voice.settings import VoiceSettings
 from studio.voice.wav import check_wav
 
-__all__ = ["EspeakEngine", "RemoteSpeech", "SpeechEngine", "make_engine"]
+__all__ = [
+    "EspeakEngine",
+    "RemoteSpeech",
+    "SpeechEngine",
+    "is_voice_name",
+    "make_engine",
+    "parse_voice_list",
+]
 
 _VOICE_NAME = re.compile(r"^[A-Za-z0-9_+\-/]{1,64}$")
 #: No sentence takes longer than this to speak into a clip.
@@ -40,6 +47,25 @@ class SpeechEngine(Protocol):
     async def synthesize(self, text: str, *, voice: str, rate: float = 1.0) -> bytes: ...
 
     async def aclose(self) -> None: ...
+
+
+def parse_voice_list(text: str) -> list[tuple[str, str]]:
+    """``(voice, language name)`` pairs of what ``espeak-ng --voices`` printed.
+
+    Its table is ``Pty Language Age/Gender VoiceName File Other``; a row that
+    does not fit (or a voice name the engine would refuse) is left out.
+    """
+    pairs = []
+    for line in text.splitlines()[1:]:
+        cols = line.split()
+        if len(cols) >= 4 and _VOICE_NAME.match(cols[1]):
+            pairs.append((cols[1], cols[3].replace("_", " ")))
+    return pairs
+
+
+def is_voice_name(name: str) -> bool:
+    """True when ``name`` can be an eSpeak NG voice (``en-gb``, ``en-gb+f3``)."""
+    return bool(_VOICE_NAME.match(name))
 
 
 class EspeakEngine:
@@ -107,12 +133,7 @@ class EspeakEngine:
             self.program, "--voices", stdout=asyncio.subprocess.PIPE
         )
         out, _ = await proc.communicate()
-        names = []
-        for line in out.decode("utf-8", "replace").splitlines()[1:]:
-            cols = line.split()
-            if len(cols) >= 2:
-                names.append(cols[1])
-        return names
+        return [code for code, _name in parse_voice_list(out.decode("utf-8", "replace"))]
 
     async def aclose(self) -> None:
         return None

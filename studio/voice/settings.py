@@ -20,7 +20,21 @@ from typing import Any, Literal
 
 from studio.errors import VoiceError
 
-__all__ = ["VoiceSettings", "voice_from_config"]
+__all__ = [
+    "SPEECH_PROFILE",
+    "SUGGESTABLE",
+    "TRANSCRIBE_PROFILE",
+    "VoiceSettings",
+    "voice_from_config",
+    "voice_prefs",
+]
+
+#: The keychain profiles of the speech and transcription endpoints' keys.
+SPEECH_PROFILE = "voice-out"
+TRANSCRIBE_PROFILE = "voice-in"
+
+#: What a package (and the player, per character) may choose of a voice.
+SUGGESTABLE = ("voice", "remoteVoice", "narratorVoice", "rate")
 
 Engine = Literal["espeak", "remote"]
 Actions = Literal["skip", "narrate"]
@@ -103,6 +117,23 @@ def voice_from_config(extra: dict[str, Any] | None, *, name: str = "the package"
         return VoiceSettings()
     if not isinstance(raw, dict):
         raise VoiceError(f"{name}: config.json 'voice' must be an object.", reason="settings")
-    suggestable = ("voice", "remoteVoice", "narratorVoice", "rate")
-    allowed = {k: v for k, v in raw.items() if k in suggestable}
+    allowed = {k: v for k, v in raw.items() if k in SUGGESTABLE}
     return VoiceSettings(**_fields(allowed, f"{name}'s config.json voice"))
+
+
+def voice_prefs(raw: dict[str, Any] | None) -> dict[str, Any]:
+    """``Settings.voice`` with its defaults filled in."""
+    prefs: dict[str, Any] = {
+        "autoRead": False,
+        "muted": False,
+        "engine": "espeak",
+        "actions": "skip",
+        "endpoint": "",
+        "model": "tts-1",
+        "transcribeEndpoint": "",
+        "transcribeModel": "whisper-1",
+        "language": "",
+        "characters": {},
+    }
+    prefs.update(raw or {})
+    return prefs

@@ -27,18 +27,22 @@ from PySide6.QtWidgets import (
 
 from studio.providers import PRESETS
 from studio.storage.settings import ModelOptions, ProviderOptions, Samplers, Settings
-from studio.ui.i18n import translate
+from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["ReplySettingsBox"]
 
-DEFAULT_TEXT = "default"
+DEFAULT_TEXT = QT_TRANSLATE_NOOP("ReplySettings", "default")
 # llama.cpp's own samplers shown here (settings ``samplers.local``; the rest of them
 # are kept as saved): label, then (low, high, step) or None for a whole number 0..high.
 LOCAL_FIELDS: tuple[tuple[str, str, tuple[float, float, float] | int], ...] = (
-    ("repeat_penalty", "Repeat penalty (local)", (0.5, 2, 0.05)),
-    ("min_p", "Min P (local)", (0, 1, 0.01)),
-    ("top_k", "Top K (local)", 100_000),
-    ("dry_multiplier", "DRY multiplier (local)", (0, 5, 0.1)),
+    (
+        "repeat_penalty",
+        QT_TRANSLATE_NOOP("ReplySettings", "Repeat penalty (local)"),
+        (0.5, 2, 0.05),
+    ),
+    ("min_p", QT_TRANSLATE_NOOP("ReplySettings", "Min P (local)"), (0, 1, 0.01)),
+    ("top_k", QT_TRANSLATE_NOOP("ReplySettings", "Top K (local)"), 100_000),
+    ("dry_multiplier", QT_TRANSLATE_NOOP("ReplySettings", "DRY multiplier (local)"), (0, 5, 0.1)),
 )
 
 
@@ -47,7 +51,7 @@ def _number(low: float, high: float, step: float, value: float | None) -> QDoubl
     spin.setDecimals(2)
     spin.setSingleStep(step)
     spin.setRange(low - step, high)  # The lowest value means "not set".
-    spin.setSpecialValueText(DEFAULT_TEXT)
+    spin.setSpecialValueText(translate("ReplySettings", DEFAULT_TEXT))
     spin.setValue(low - step if value is None else value)
     return spin
 
@@ -55,7 +59,7 @@ def _number(low: float, high: float, step: float, value: float | None) -> QDoubl
 def _whole(low: int, high: int, value: int | None, special: str = DEFAULT_TEXT) -> QSpinBox:
     spin = QSpinBox()
     spin.setRange(low - 1, high)
-    spin.setSpecialValueText(special)
+    spin.setSpecialValueText(translate("ReplySettings", special))
     spin.setGroupSeparatorShown(True)
     spin.setValue(low - 1 if value is None else value)
     return spin
@@ -98,10 +102,10 @@ class ReplySettingsBox(QGroupBox):
         self.scope.currentIndexChanged.connect(self._load_scope)
         self.temperature = _number(0, 5, 0.05, None)
         self.top_p = _number(0, 1, 0.05, None)
-        self.max_tokens = _whole(1, 1_000_000, None, "default")
+        self.max_tokens = _whole(1, 1_000_000, None)
         self.presence = _number(-2, 2, 0.1, None)
         self.frequency = _number(-2, 2, 0.1, None)
-        self.seed = _whole(0, 2_147_483_647, None, "none")
+        self.seed = _whole(0, 2_147_483_647, None, QT_TRANSLATE_NOOP("ReplySettings", "none"))
         self.stop = QLineEdit()
         self.stop.setPlaceholderText(translate("ReplySettings", "stop sequences, separated by |"))
         # Sent only to llama.cpp, KoboldCpp and the built-in model (never to hosted APIs).
@@ -113,15 +117,20 @@ class ReplySettingsBox(QGroupBox):
         }
         for spin in self.local.values():
             spin.setToolTip(
-                "Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in "
-                "model); 'default' leaves the server's (the built-in model's loop guards)."
+                translate(
+                    "ReplySettings",
+                    "Sent only to llama.cpp-family servers (llama.cpp, KoboldCpp, the built-in "
+                    "model); 'default' leaves the server's (the built-in model's loop guards).",
+                )
             )
         opts = settings.model_options.get(model) or ModelOptions()
         self.context_window = QSpinBox()
         self.context_window.setRange(0, 10_000_000)
         self.context_window.setSingleStep(1024)
         self.context_window.setGroupSeparatorShown(True)
-        self.context_window.setSpecialValueText("ask the server (else 8,192)")
+        self.context_window.setSpecialValueText(
+            translate("ReplySettings", "ask the server (else 8,192)")
+        )
         self.context_window.setValue(opts.context_window or 0)
         self.tokenizer = QLineEdit(opts.tokenizer_file or "")
         self.tokenizer.setPlaceholderText(
@@ -159,7 +168,7 @@ class ReplySettingsBox(QGroupBox):
         form.addRow(translate("ReplySettings", "Seed"), self.seed)
         form.addRow(translate("ReplySettings", "Stop"), self.stop)
         for name, label, _shape in LOCAL_FIELDS:
-            form.addRow(label, self.local[name])
+            form.addRow(translate("ReplySettings", label), self.local[name])
         form.addRow(
             translate("ReplySettings", "Context size of {model}").format(
                 model=model or translate("ReplySettings", "the model")

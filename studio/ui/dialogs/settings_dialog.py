@@ -48,8 +48,10 @@ from studio.ui.dialogs.mcp_servers_box import McpServersBox
 from studio.ui.dialogs.model_fetch import ModelFetcher, masked
 from studio.ui.dialogs.reply_settings import ReplySettingsBox
 from studio.ui.dialogs.tool_policies_box import ToolPoliciesBox
+from studio.ui.dialogs.voice_box import VoiceBox
 from studio.ui.i18n import translate
 from studio.ui.widgets_wheel import guard_wheel
+from studio.voice.settings import VoiceSettings
 
 __all__ = ["SettingsDialog"]
 
@@ -77,6 +79,8 @@ class SettingsDialog(QDialog):
         data_dir: The user data dir for the key's fallback file (tests use tmp).
         package_key: The open character's key (sha256) for the web access checkbox;
             None hides the checkbox.
+        character: The open character's package name and the voice its package
+            suggests, for its own voice rows (None: no character is open).
     """
 
     def __init__(
@@ -87,6 +91,7 @@ class SettingsDialog(QDialog):
         settings_path: Path | None = None,
         data_dir: Path | None = None,
         package_key: str | None = None,
+        character: tuple[str, VoiceSettings] | None = None,
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle(translate("SettingsDialog", "Settings"))
@@ -210,6 +215,12 @@ class SettingsDialog(QDialog):
         persona_form.addRow(translate("SettingsDialog", "Regex scripts"), self.regex_scripts)
         self.appearance = AppearanceBox(settings)
         self.language = LanguageBox(settings.language)
+        self.voice = VoiceBox(
+            settings.voice,
+            data_dir=data_dir,
+            character=character[0] if character else None,
+            suggested=character[1] if character else None,
+        )
         self.save_error = QLabel()
         self.save_error.setStyleSheet(ERROR_STYLE)
         self.save_error.setWordWrap(True)
@@ -233,6 +244,7 @@ class SettingsDialog(QDialog):
             persona,
             self.appearance,
             self.language,
+            self.voice,
             self.replies,
         ):
             body.addWidget(part)
@@ -401,6 +413,7 @@ class SettingsDialog(QDialog):
         update["language"] = self.language.choice()
         self.mcp_servers.apply(update)
         self.tool_policies.apply(update)
+        self.voice.apply(update)
         return self._settings.model_copy(update=update)
 
     def _regex_scripts(self) -> list[dict[str, Any]]:
@@ -425,6 +438,7 @@ class SettingsDialog(QDialog):
             if self._settings_path is not None:
                 save_settings(self.result_settings(), self._settings_path)
             self.mcp_servers.save_env()
+            self.voice.save_keys()
             new_key = self.api_key.text().strip()
             if new_key:
                 set_api_key(new_key, self.profile(), data_dir=self._data_dir)

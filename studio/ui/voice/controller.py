@@ -42,30 +42,9 @@ from studio.voice import (
     make_engine,
     voice_from_config,
 )
+from studio.voice.settings import SPEECH_PROFILE, TRANSCRIBE_PROFILE, voice_prefs
 
 __all__ = ["VoiceBar", "VoiceController", "voice_prefs"]
-
-SPEECH_PROFILE = "voice-out"
-TRANSCRIBE_PROFILE = "voice-in"
-
-
-def voice_prefs(raw: dict[str, Any] | None) -> dict[str, Any]:
-    """``Settings.voice`` with its defaults filled in."""
-    prefs: dict[str, Any] = {
-        "autoRead": False,
-        "muted": False,
-        "engine": "espeak",
-        "actions": "skip",
-        "endpoint": "",
-        "model": "tts-1",
-        "transcribeEndpoint": "",
-        "transcribeModel": "whisper-1",
-        "language": "",
-        "characters": {},
-    }
-    prefs.update(raw or {})
-    return prefs
-
 
 class VoiceBar(QWidget):
     """The voice's buttons (accessible names as shown).
