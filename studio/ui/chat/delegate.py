@@ -72,6 +72,7 @@ from studio.ui.chat.error_card import STRIP_HEIGHT, ErrorActions
 from studio.ui.chat.links import link_tooltip
 from studio.ui.chat.markdown import MarkdownRenderer, chat_css, escape, linkify
 from studio.ui.chat.model import ROW_ROLE, ChatModel
+from studio.ui.chat.pictures import Pictures
 from studio.ui.chat.rows import Row
 from studio.ui.chat.speakers import PRIVATE_MARK, header_label, private_mark, speaker_tint
 from studio.ui.chat.theme import chat_colors, readable
@@ -140,7 +141,9 @@ class MessageDelegate(QStyledItemDelegate):
         palette = parent.palette() if isinstance(parent, QWidget) else QGuiApplication.palette()
         self.colors = chat_colors(palette)
         self._css = chat_css(self.colors)
-        self._md = MarkdownRenderer(self.colors.code_style)
+        # Pictures in messages (the pane sets the character's folder): pictures.py.
+        self.pictures = Pictures()
+        self._md = MarkdownRenderer(self.colors.code_style, pictures=self.pictures.html)
         # The open conversation's images folder (the chat pane sets it; None: no images).
         self.images_dir: Callable[[], Path | None] | None = None
         # The character's regex scripts as the chat shows messages (the pane sets them;
@@ -165,7 +168,7 @@ class MessageDelegate(QStyledItemDelegate):
         self.colors = colors
         self._css = chat_css(colors)
         if colors.code_style != self._md.code_style:
-            self._md = MarkdownRenderer(colors.code_style)
+            self._md = MarkdownRenderer(colors.code_style, pictures=self.pictures.html)
         self._docs.clear()
         return True
 
@@ -323,7 +326,9 @@ class MessageDelegate(QStyledItemDelegate):
             font.setPointSizeF(font.pointSizeF() * 0.9)
         doc.setDefaultFont(font)
         doc.setDefaultStyleSheet(self._css + (_STRIKE if row.rejected else ""))
-        doc.setHtml(self.html(row))
+        shown = self.html(row)
+        self.pictures.attach(doc)
+        doc.setHtml(shown)
         doc.setTextWidth(self._doc_width())
         self.renders += 1
         self._docs[row.id] = (row.rev, self._width, doc)

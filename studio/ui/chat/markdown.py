@@ -2,9 +2,11 @@
 
 Model and agent text is untrusted: the parser runs the ``commonmark`` preset
 with ``html`` disabled, so any raw HTML in a message is escaped and shown as
-text, never interpreted. Images are disabled too (a chat row must never try to
-load a resource), and links keep markdown-it's own URL validation, which drops
-``javascript:`` and similar schemes.
+text, never interpreted. Images are disabled unless the renderer is given a
+``pictures`` callback (the chat's :class:`~studio.ui.chat.pictures.Pictures`), which
+decides for each ``![alt](src)`` what is shown: a row never loads a resource by
+itself. Links keep markdown-it's own URL validation, which drops ``javascript:``
+and similar schemes.
 
 Bare URLs become links through markdown-it's ``linkify`` rules (linkify-it-py),
 in messages and in agent log lines alike: :func:`linkify` renders a log line,
@@ -26,6 +28,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -110,13 +113,22 @@ class MarkdownRenderer:
 
     Args:
         code_style: The Pygments style for fenced code blocks.
+        pictures: ``(src, alt) -> HTML`` for a Markdown image (None: images stay text).
     """
 
-    def __init__(self, code_style: str = LIGHT_COLORS.code_style) -> None:
+    def __init__(
+        self,
+        code_style: str = LIGHT_COLORS.code_style,
+        *,
+        pictures: Callable[[str, str], str] | None = None,
+    ) -> None:
         self.code_style = code_style
         self._formatter = HtmlFormatter(nowrap=True, noclasses=True, style=code_style)
         md = MarkdownIt("commonmark", {"html": False, "highlight": self._highlight})
-        md.disable("image")
+        if pictures is None:
+            md.disable("image")
+        else:
+            md.add_render_rule("image", _picture_rule(pictures))
         # GitHub-flavoured tables and ~~strikethrough~~, as models write them.
         md.enable(["table", "strikethrough"])
         self._md = _linkify_bare_urls(md)
@@ -158,6 +170,15 @@ def _text_with_dialogue(_self: Any, tokens: list[Any], idx: int, _options: Any, 
         last = match.end()
     out.append(html.escape(content[last:]))
     return "".join(out)
+
+
+def _picture_rule(pictures: Callable[[str, str], str]) -> Callable[..., str]:
+    def rule(self: Any, tokens: list[Any], idx: int, options: Any, env: Any) -> str:
+        token = tokens[idx]
+        alt = self.renderInlineAsText(token.children or [], options, env)
+        return pictures(str(token.attrGet("src") or ""), alt)
+
+    return rule
 
 
 def escape(text: str) -> str:

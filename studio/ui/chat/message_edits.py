@@ -62,9 +62,12 @@ class MessageEditing:
             return None
         self.close_reader()
         delegate = self._pane.view.chat_delegate
-        reader = InlineReader(
-            delegate.html(row), delegate.css, row.index or 0, parent=self._pane.view.viewport()
-        )
+        shown = delegate.html(row)
+        viewport = self._pane.view.viewport()
+        reader = InlineReader(shown, delegate.css, row.index or 0, parent=viewport)
+        if delegate.pictures.pending():  # the row's pictures, as the chat shows them
+            delegate.pictures.attach(reader.document())
+            reader.setHtml(shown)
         self.reader = reader
         self._pane.view.set_overlay(reader, row.id)
         reader.closed.connect(self.close_reader)

@@ -119,6 +119,7 @@ class ChatPane(QWidget):
         self.view.setAccessibleName(translate("ChatPane", "Conversation"))
         self.view.setModel(self.model)
         self.view.chat_delegate.images_dir = self._images_dir
+        self.view.chat_delegate.pictures.root = self._package_root
         self.error_cards = ErrorCards(self.view)
         self.error_cards.actionRequested.connect(self.error_actions.run_error_action)
         self.input = ChatInput(self)
@@ -226,6 +227,12 @@ class ChatPane(QWidget):
         self.input.setPlainText(f"{before} {text}" if before else text)
         self.input.setFocus()
         self.input.moveCursor(self.input.textCursor().MoveOperation.End)
+
+    def _package_root(self) -> Path | None:
+        """The open character's folder (pictures its messages name by relative path)."""
+        package = getattr(self._bridge.player, "package", None)
+        root = getattr(package, "root", None)
+        return root if isinstance(root, Path) else None
 
     def _images_dir(self) -> Path | None:
         """The open conversation's images folder (thumbnails in user messages)."""
