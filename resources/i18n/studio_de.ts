@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>&amp;Kein Hintergrund</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>&amp;Entfernte Bilder laden</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>Bilder zeigen, die Nachrichten mit einer https-Adresse nennen (über den Web-Schutz geladen; aus: sie bleiben Links)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>Charaktere nennen dich nur in diesem Gespräch bei diesem Namen ({{user}}).</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>entfernte Bilder sind aus: Chat → Entfernte Bilder laden</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>nur https-Bilder werden geladen</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>wird geladen…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>kein PNG-, JPEG-, GIF- oder WebP-Bild</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>das Bild konnte nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>die data-URL ist kein gültiges Base64</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>nur die eigenen Dateien der Figur und data:-URLs werden gezeigt</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>keine Figur ist geöffnet</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[Bild: {alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[Bild: {alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>größer als {size} MB</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>nur Dateien im Ordner der Figur werden gezeigt</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} ist nicht im Ordner der Figur</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>{file} konnte nicht gelesen werden ({error})</translation>
     </message>
 </context>
 <context>

@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>&amp;Sin fondo</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>Cargar imágenes &amp;remotas</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>Mostrar las imágenes que los mensajes nombran con una dirección https (descargadas a través de la protección web; desactivado: siguen siendo enlaces)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>Los personajes te llaman por este nombre ({{user}}) solo en esta conversación.</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>imagen</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>las imágenes remotas están desactivadas: Chat → Cargar imágenes remotas</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>solo se cargan imágenes https</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>cargando…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>no es una imagen PNG, JPEG, GIF ni WebP</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>no se pudo leer la imagen</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>la URL data no es base64 válido</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>solo se muestran los archivos del personaje y las URL data:</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>no hay ningún personaje abierto</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[imagen: {alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[imagen: {alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>mayor de {size} MB</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>solo se muestran archivos dentro de la carpeta del personaje</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} no está en la carpeta del personaje</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>no se pudo leer {file} ({error})</translation>
     </message>
 </context>
 <context>

@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>&amp;Aucun arrière-plan</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>Charger les images &amp;distantes</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>Afficher les images que les messages désignent par une adresse https (chargées via la protection web ; désactivé : elles restent des liens)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>Les personnages vous appellent par ce nom ({{user}}) dans cette conversation seulement.</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>image</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>les images distantes sont désactivées : Chat → Charger les images distantes</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>seules les images https sont chargées</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>chargement…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>pas une image PNG, JPEG, GIF ou WebP</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>l’image n’a pas pu être lue</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>l’URL data n’est pas du base64 valide</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>seuls les fichiers du personnage et les URL data: sont affichés</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>aucun personnage n’est ouvert</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[image : {alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[image : {alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>plus de {size} Mo</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>seuls les fichiers du dossier du personnage sont affichés</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} n’est pas dans le dossier du personnage</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>{file} n’a pas pu être lu ({error})</translation>
     </message>
 </context>
 <context>

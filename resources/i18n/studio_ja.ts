@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>背景なし(&amp;N)</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>リモートの画像を読み込む(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>メッセージが https アドレスで示す画像を表示します（Web ガード経由で取得。オフ: リンクのまま）</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>キャラクターはこの会話でだけ、この名前（{{user}}）であなたを呼びます。</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>画像</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>リモートの画像はオフです: チャット → リモートの画像を読み込む</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>https の画像だけを読み込みます</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>読み込み中…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>PNG・JPEG・GIF・WebP の画像ではありません</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>画像を読み取れませんでした</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>data URL が正しい Base64 ではありません</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>キャラクター自身のファイルと data: URL だけを表示します</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>キャラクターが開かれていません</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[画像: {alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[画像: {alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>{size} MB を超えています</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>キャラクターのフォルダー内のファイルだけを表示します</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} はキャラクターのフォルダーにありません</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>{file} を読み取れませんでした（{error}）</translation>
     </message>
 </context>
 <context>

@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>배경 없음(&amp;N)</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>원격 그림 불러오기(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>메시지가 https 주소로 가리키는 그림을 보여 줍니다 (웹 가드를 거쳐 가져옴, 끄면 링크로 남음)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>캐릭터는 이 대화에서만 이 이름({{user}})으로 나를 부릅니다.</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>그림</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>원격 그림이 꺼져 있습니다: 채팅 → 원격 그림 불러오기</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>https 그림만 불러옵니다</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>불러오는 중…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>PNG, JPEG, GIF, WebP 그림이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>그림을 읽을 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>data URL이 올바른 Base64가 아닙니다</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>캐릭터 자신의 파일과 data: URL만 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>열린 캐릭터가 없습니다</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[그림: {alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[그림: {alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>{size} MB보다 큽니다</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>캐릭터 폴더 안의 파일만 보여 줍니다</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file}이(가) 캐릭터 폴더에 없습니다</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>{file}을(를) 읽을 수 없습니다 ({error})</translation>
     </message>
 </context>
 <context>

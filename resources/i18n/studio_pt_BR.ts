@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>&amp;Sem fundo</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>Carregar imagens &amp;remotas</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>Mostrar imagens que as mensagens indicam por um endereço https (obtidas pela proteção web; desligado: continuam como links)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>Os personagens chamam você por este nome ({{user}}) só nesta conversa.</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>imagem</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>imagens remotas estão desligadas: Chat → Carregar imagens remotas</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>só imagens https são carregadas</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>carregando…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>não é uma imagem PNG, JPEG, GIF ou WebP</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>não foi possível ler a imagem</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>a URL data não é base64 válido</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>só os arquivos do personagem e URLs data: são mostrados</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>nenhum personagem está aberto</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[imagem: {alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[imagem: {alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>maior que {size} MB</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>só arquivos dentro da pasta do personagem são mostrados</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} não está na pasta do personagem</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>não foi possível ler {file} ({error})</translation>
     </message>
 </context>
 <context>

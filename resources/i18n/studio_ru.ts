@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>&amp;Без фона</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>Загружать &amp;удалённые картинки</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>Показывать картинки, которые сообщения указывают по адресу https (загружаются через веб-защиту; выкл.: остаются ссылками)</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>Персонажи называют вас этим именем ({{user}}) только в этой беседе.</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>картинка</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>удалённые картинки выключены: Чат → Загружать удалённые картинки</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>загружаются только картинки по https</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>загрузка…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>не картинка PNG, JPEG, GIF или WebP</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>картинку не удалось прочитать</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>data-URL — не корректный Base64</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>показываются только файлы персонажа и data:-URL</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>персонаж не открыт</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[картинка: {alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[картинка: {alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>больше {size} МБ</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>показываются только файлы из папки персонажа</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} нет в папке персонажа</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>{file} не удалось прочитать ({error})</translation>
     </message>
 </context>
 <context>

@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>无背景(&amp;N)</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>加载远程图片(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>显示消息以 https 地址给出的图片（经网络防护获取；关闭时仍为链接）</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>角色仅在本对话中用这个名字（{{user}}）称呼你。</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>图片</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>远程图片已关闭：聊天 → 加载远程图片</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>只加载 https 图片</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>加载中…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>不是 PNG、JPEG、GIF 或 WebP 图片</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>无法读取该图片</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>data URL 不是有效的 Base64</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>只显示角色自己的文件和 data: URL</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>没有打开角色</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[图片：{alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[图片：{alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>大于 {size} MB</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>只显示角色文件夹内的文件</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} 不在角色文件夹中</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>无法读取 {file}（{error}）</translation>
     </message>
 </context>
 <context>

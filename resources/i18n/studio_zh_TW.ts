@@ -1543,6 +1543,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>&amp;No Background</source>
         <translation>無背景(&amp;N)</translation>
     </message>
+    <message>
+        <source>Load &amp;Remote Pictures</source>
+        <translation>載入遠端圖片(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
+        <translation>顯示訊息以 https 位址給出的圖片（經網路防護取得；關閉時仍為連結）</translation>
+    </message>
 </context>
 <context>
     <name>ModelsDialog</name>
@@ -1859,6 +1867,69 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Characters call you by this name ({{user}}) in this conversation only.</source>
         <translation>角色只在此對話中用這個名字（{{user}}）稱呼你。</translation>
+    </message>
+</context>
+<context>
+    <name>Pictures</name>
+    <message>
+        <source>picture</source>
+        <translation>圖片</translation>
+    </message>
+    <message>
+        <source>remote pictures are off: Chat → Load Remote Pictures</source>
+        <translation>遠端圖片已關閉：聊天 → 載入遠端圖片</translation>
+    </message>
+    <message>
+        <source>only https pictures are loaded</source>
+        <translation>只載入 https 圖片</translation>
+    </message>
+    <message>
+        <source>loading…</source>
+        <translation>載入中…</translation>
+    </message>
+    <message>
+        <source>not a PNG, JPEG, GIF or WebP picture</source>
+        <translation>不是 PNG、JPEG、GIF 或 WebP 圖片</translation>
+    </message>
+    <message>
+        <source>the picture could not be read</source>
+        <translation>無法讀取該圖片</translation>
+    </message>
+    <message>
+        <source>the data URL is not valid base64</source>
+        <translation>data URL 不是有效的 Base64</translation>
+    </message>
+    <message>
+        <source>only the character&apos;s own files and data: URLs are shown</source>
+        <translation>只顯示角色自己的檔案和 data: URL</translation>
+    </message>
+    <message>
+        <source>no character is open</source>
+        <translation>沒有開啟角色</translation>
+    </message>
+    <message>
+        <source>[picture: {alt}]</source>
+        <translation>[圖片：{alt}]</translation>
+    </message>
+    <message>
+        <source>[picture: {alt} — {why}]</source>
+        <translation>[圖片：{alt} — {why}]</translation>
+    </message>
+    <message>
+        <source>larger than {size} MB</source>
+        <translation>大於 {size} MB</translation>
+    </message>
+    <message>
+        <source>only files inside the character&apos;s folder are shown</source>
+        <translation>只顯示角色資料夾內的檔案</translation>
+    </message>
+    <message>
+        <source>{file} is not in the character&apos;s folder</source>
+        <translation>{file} 不在角色資料夾中</translation>
+    </message>
+    <message>
+        <source>{file} could not be read ({error})</source>
+        <translation>無法讀取 {file}（{error}）</translation>
     </message>
 </context>
 <context>

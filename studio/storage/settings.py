@@ -226,6 +226,9 @@ class Settings(BaseModel):
         character_backgrounds: Per character (keyed like ``web_access``): the picture
             behind its chat, a copy in the data folder's ``backgrounds/`` ("" for
             none, even where the card brings one).
+        remote_pictures: Pictures in messages that name an https URL are fetched
+            (through the web guard) and shown; off by default (Chat → Load Remote
+            Pictures, ``studio/ui/chat/pictures.py``).
         provider_options: Per provider profile (``provider_profile``): message
             shaping for strict chat templates.
         model_options: Per model id: context size and tokenizer file.
@@ -259,6 +262,7 @@ class Settings(BaseModel):
     samplers: Samplers = Field(default_factory=Samplers)
     character_samplers: dict[str, Samplers] = Field(default_factory=dict)
     character_backgrounds: dict[str, str] = Field(default_factory=dict)
+    remote_pictures: bool = False
     provider_options: dict[str, ProviderOptions] = Field(default_factory=dict)
     model_options: dict[str, ModelOptions] = Field(default_factory=dict)
     persona_name: str = "User"

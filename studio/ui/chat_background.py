@@ -1,4 +1,5 @@
-"""Chat → Background Image…: a picture behind a character's chat, kept per character.
+"""Chat → Background Image…: a picture behind a character's chat, kept per character;
+and Chat → Load Remote Pictures (``settings.remote_pictures``, studio/ui/chat/pictures.py).
 
 When a character opens, its chat shows the picture the player chose for it, else the
 background its card brings (:func:`studio.cards.background.card_background`), else
@@ -25,7 +26,13 @@ from studio.ui.opening import package_key
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
 
-__all__ = ["add_background_actions", "apply_background", "background_for", "choose_background"]
+__all__ = [
+    "add_background_actions",
+    "apply_background",
+    "background_for",
+    "choose_background",
+    "set_remote_pictures",
+]
 
 def background_for(window: MainWindow) -> Path | None:
     """The picture the open character's chat shows (the player's, else the card's)."""
@@ -123,3 +130,24 @@ def add_background_actions(window: MainWindow, menu: QMenu) -> None:
         lambda: clear_background(window)
     )
     window.characterOpened.connect(lambda _name: apply_background(window))
+    menu.addSeparator()
+    remote = menu.addAction(translate("Menus", "Load &Remote Pictures"))
+    remote.setCheckable(True)
+    remote.setChecked(window.settings.remote_pictures)
+    remote.setToolTip(
+        translate(
+            "Menus",
+            "Show pictures that messages name by an https address (fetched through the "
+            "web guard; off: they stay links)",
+        )
+    )
+    remote.toggled.connect(lambda on: set_remote_pictures(window, on))
+    window.remote_pictures_action = remote
+
+
+def set_remote_pictures(window: MainWindow, on: bool) -> None:
+    """Chat → Load Remote Pictures: kept in the settings, shown in the chat at once."""
+    if window.settings.remote_pictures != on:
+        window.settings = window.settings.model_copy(update={"remote_pictures": on})
+        window._save_settings()
+    window.chat.pictures.set_allowed(on)

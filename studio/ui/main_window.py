@@ -114,6 +114,7 @@ class MainWindow(QMainWindow):
         self.recent_menu: QMenu
         self.view_menu: QMenu
         self.stop_action: QAction
+        self.remote_pictures_action: QAction | None = None
         self.theme_actions: QActionGroup | None = None
         self.layout_kind = ""
         self.setWindowTitle(

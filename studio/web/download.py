@@ -30,9 +30,11 @@ import httpx
 from studio.web.fetch import WebFetcher
 from studio.web.guard import WebFetchError, parse_url
 
-__all__ = ["MAX_DOWNLOAD_BYTES", "Progress", "download"]
+__all__ = ["MAX_DOWNLOAD_BYTES", "MAX_PICTURE_BYTES", "Progress", "download", "fetch_picture"]
 
 MAX_DOWNLOAD_BYTES = 64 * 1024 * 1024
+#: A remote picture in the chat (studio/ui/chat/pictures.py) is at most this large.
+MAX_PICTURE_BYTES = 8 * 1024 * 1024
 Progress = Callable[[int, int | None], None]
 _SAFE_NAME = re.compile(r"[^\w.\- ()]+", re.UNICODE)
 _DISPOSITION = re.compile(r"filename\*?=(?:UTF-8'')?\"?([^\";]+)\"?", re.IGNORECASE)
@@ -80,6 +82,53 @@ async def download(
         raise WebFetchError(
             f"downloading {parsed} timed out after {time_limit:g} seconds"
         ) from None
+    finally:
+        if own:
+            await web.aclose()
+
+
+async def fetch_picture(
+    url: str,
+    *,
+    fetcher: WebFetcher | None = None,
+    max_bytes: int = MAX_PICTURE_BYTES,
+    time_limit: float = 20.0,
+) -> bytes:
+    """The bytes of a remote picture a message shows, once the player allowed remote
+    pictures: https only, through the web guard, an ``image/*`` answer, size-capped.
+
+    Raises:
+        WebFetchError: What went wrong, said for the chat ("answered HTTP 404", ...).
+    """
+    parsed = parse_url(url)
+    if parsed.scheme != "https":
+        raise WebFetchError("only https pictures are loaded")
+    own = fetcher is None
+    web = fetcher or WebFetcher(timeout=time_limit)
+    try:
+        async with asyncio.timeout(time_limit):
+            _final, response = await web.open_checked(parsed, https_only=True)
+            try:
+                if response.status_code != 200:
+                    raise WebFetchError(f"answered HTTP {response.status_code}")
+                kind = response.headers.get("content-type", "").split(";")[0].strip().lower()
+                if not kind.startswith("image/"):
+                    raise WebFetchError(f"answered {kind or 'no content type'}, not a picture")
+                body = bytearray()
+                try:
+                    async for chunk in response.aiter_raw():
+                        body += chunk
+                        if len(body) > max_bytes:
+                            raise WebFetchError(f"larger than {_megabytes(max_bytes)}")
+                except httpx.TimeoutException:
+                    raise TimeoutError from None
+                except httpx.HTTPError as err:
+                    raise WebFetchError(f"could not be read ({type(err).__name__})") from None
+                return bytes(body)
+            finally:
+                await response.aclose()
+    except TimeoutError:
+        raise WebFetchError(f"took over {time_limit:g} seconds") from None
     finally:
         if own:
             await web.aclose()

@@ -160,3 +160,24 @@ def test_the_background_stays_put_while_the_messages_scroll(
     painted.clear()
     view.scrollContentsBy(0, -30)
     qtbot.waitUntil(lambda: bool(painted))
+
+
+def test_load_remote_pictures_is_in_the_chat_menu_and_kept(
+    qtbot, tmp_path: Path, model_server: ModelServer, windows: list[MainWindow]
+) -> None:
+    win = _window(tmp_path, model_server)
+    windows.append(win)
+    action = win.remote_pictures_action
+    assert action is not None and action.isCheckable() and not action.isChecked()
+    assert action.text().replace("&", "") == "Load Remote Pictures"
+    assert not win.chat.pictures.allowed
+    action.trigger()
+    assert win.chat.pictures.allowed
+    saved = json.loads((tmp_path / "settings.json").read_text("utf-8"))
+    assert saved["remote_pictures"] is True
+    # A new window with those settings starts with them on.
+    again = _window(tmp_path, model_server)
+    windows.append(again)
+    assert again.settings.remote_pictures and again.chat.pictures.allowed
+    assert again.remote_pictures_action is not None
+    assert again.remote_pictures_action.isChecked()

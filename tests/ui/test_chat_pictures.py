@@ -15,9 +15,11 @@ from tests.support.images import png_bytes
 from tests.support.replies import text
 from tests.ui import conftest_chat
 from tests.ui.conftest_chat import Chat
+from tests.web import test_web_support as web_support
 
 chat = conftest_chat.chat
 model_server = conftest_chat.model_server
+web_server = web_support.web_server
 
 
 def _solid_png(width: int, height: int, colour: int) -> bytes:
@@ -78,7 +80,7 @@ def test_a_replys_pictures_are_shown_and_the_rest_are_named(
     assert html.count('<img src="picture-') == 2
     assert 'width="80" height="60"' in html and 'width="40" height="40"' in html
     assert '<a href="https://example.com/x.png">[picture: far away]</a>' in html
-    assert "remote pictures are not loaded" in html
+    assert "remote pictures are off: Chat → Load Remote Pictures" in html
     assert html.count("only files inside the character") == 2  # ../ and the link out
     assert "[picture: abs — only the character" in html
     assert "[picture: fake — not a PNG, JPEG, GIF or WebP picture]" in html
@@ -118,3 +120,63 @@ def test_pictures_stay_text_where_no_pictures_are_given() -> None:
     from studio.ui.chat.markdown import MarkdownRenderer
 
     assert "<img" not in MarkdownRenderer().render("![x](data:image/png;base64,AAAA)")
+
+
+def test_remote_pictures_load_only_once_allowed_and_through_the_guard(
+    chat: Chat, qtbot, web_server
+) -> None:
+    from studio.web.fetch import WebFetcher
+    from tests.cards.test_url_import import HttpsToLoopback
+    from tests.web.test_web_support import DEFAULT_NAMES, FakeResolver, respond
+
+    web_server.routes["/map.png"] = respond(200, _solid_png(50, 30, 0x2040D0), "image/png")
+    web_server.routes["/page"] = respond(200, "<html>hi</html>")
+    web_server.routes["/lies.png"] = respond(200, b"GIF? no", "image/png")
+    base = f"https://public.test:{web_server.port}"
+    reply = (
+        f"![map]({base}/map.png) ![page]({base}/page) ![gone]({base}/gone.png) "
+        f"![lies]({base}/lies.png) ![inside](https://private.test:{web_server.port}/x.png) "
+        f"![plain](http://public.test:{web_server.port}/map.png)"
+    )
+    chat.open(agents=False)
+    pane = chat.pane()
+    pane.pictures.fetcher = WebFetcher(
+        transport=HttpsToLoopback(), resolver=FakeResolver(dict(DEFAULT_NAMES))
+    )
+    chat.server.script(text(reply))
+    pane.send("Show me")
+    qtbot.waitUntil(lambda: len(chat.entries()) == 2, timeout=15000)
+    chat.wait_idle()
+    qtbot.waitUntil(lambda: not pane.model.row_at(pane.model.rowCount() - 1).streaming)
+    delegate = pane.view.chat_delegate
+
+    def shown() -> str:
+        html = delegate.html(pane.model.row_at(pane.model.rowCount() - 1))
+        delegate.pictures.attach(QTextDocument())
+        return html
+
+    # Off (the default): links, nothing fetched.
+    assert shown().count("remote pictures are off") == 6
+    assert web_server.hits == [] and pane.pictures.fetched == []
+    pane.pictures.set_allowed(True)
+    assert shown().count("loading…") == 5  # plain http is never fetched
+    qtbot.waitUntil(lambda: "loading…" not in shown(), timeout=15000)
+    html = shown()
+    assert html.count('<img src="picture-') == 1 and 'width="50" height="30"' in html
+    assert "[picture: page]</a> <i>(answered text/html, not a picture)" in html
+    assert "(answered HTTP 404)" in html
+    assert "[picture: lies]</a> <i>(not a PNG, JPEG, GIF or WebP picture)" in html
+    assert "[picture: inside]</a> <i>(" in html and "private" in html.split("inside")[1]
+    assert "[picture: plain]</a> <i>(only https pictures are loaded)" in html
+    assert sorted(hit.path for hit in web_server.hits) == [
+        "/gone.png", "/lies.png", "/map.png", "/page"
+    ]
+    # Rendered again, nothing is fetched again; a person sees the picture.
+    shown()
+    assert len(web_server.hits) == 4
+    pane.view.scrollToBottom()
+    qtbot.wait(50)
+    assert _has_colour(pane.view.viewport().grab().toImage(), QColor(0x20, 0x40, 0xD0)) > 50
+    # Turned off again: links once more.
+    pane.pictures.set_allowed(False)
+    assert shown().count("remote pictures are off") == 6

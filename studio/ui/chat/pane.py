@@ -38,6 +38,7 @@ from studio.ui.chat.find_bar import ChatFindBar
 from studio.ui.chat.message_edits import MessageEditing
 from studio.ui.chat.model import ROW_ROLE, ChatModel
 from studio.ui.chat.pane_tools import ErrorActions, FindAndCopy, Swipes
+from studio.ui.chat.picture_loader import PictureLoader
 from studio.ui.chat.rows import Row
 from studio.ui.chat.toast import ToastLayer
 from studio.ui.chat.undo import ChatUndo
@@ -120,6 +121,7 @@ class ChatPane(QWidget):
         self.view.setModel(self.model)
         self.view.chat_delegate.images_dir = self._images_dir
         self.view.chat_delegate.pictures.root = self._package_root
+        self.pictures = PictureLoader(bridge, self.view)
         self.error_cards = ErrorCards(self.view)
         self.error_cards.actionRequested.connect(self.error_actions.run_error_action)
         self.input = ChatInput(self)

@@ -7,11 +7,17 @@ A message's ``![alt](src)`` is shown as a picture when ``src`` is
 * a path relative to the open character's folder (``images/map.png``), which must stay
   inside that folder (no ``..``, no link out of it) and be at most :data:`MAX_BYTES`;
 
+* an ``https`` URL, once the player turned on Chat → Load Remote Pictures: fetched
+  once (off the GUI thread, through the web guard:
+  :func:`studio.web.download.fetch_picture`), the row shows "loading…" meanwhile and
+  the picture, or why not, when the answer arrives;
+
 and its bytes are a PNG, JPEG, GIF or WebP by their first bytes (what the name or the
-URL says is not trusted). Anything else (a remote ``http(s)`` image, an absolute path,
-a ``file:`` URL, a file that is not an image) is never loaded: the message shows
-``[picture: alt]`` and why, and a remote picture is a link the player may open in the
-browser. Pictures are scaled to fit :data:`MAX_WIDTH` × :data:`MAX_HEIGHT`, aspect kept.
+URL says is not trusted). Anything else (a remote image while remote pictures are off,
+``http:``, an absolute path, a ``file:`` URL, a file that is not an image) is never
+loaded: the message shows ``[picture: alt]`` and why, and a remote picture is a link
+the player may open in the browser. Pictures are scaled to fit :data:`MAX_WIDTH` ×
+:data:`MAX_HEIGHT`, aspect kept.
 
 Decoded pictures are kept (by content hash, at most :data:`CACHE_SIZE`) and handed to
 each row's ``QTextDocument`` as image resources, so a row never reads a file or a URL
@@ -34,6 +40,7 @@ from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
 from studio.cards.project import image_format
+from studio.ui.i18n import translate
 
 __all__ = ["CACHE_SIZE", "MAX_BYTES", "MAX_HEIGHT", "MAX_WIDTH", "Pictures"]
 
@@ -51,12 +58,23 @@ class Pictures:
 
     Args:
         root: Returns the open character's folder (None: no character, no relative pictures).
+
+    Attributes:
+        remote_allowed: Returns whether https pictures are fetched (the player's choice).
+        fetch: Starts fetching a remote picture: ``fetch(url, done)``, where ``done(data,
+            why)`` is later called on the GUI thread with the bytes or the reason.
+        changed: Called when a fetched picture (or its failure) arrived: rows re-render.
     """
 
     def __init__(self, root: Callable[[], Path | None] | None = None) -> None:
         self.root = root
+        self.remote_allowed: Callable[[], bool] = lambda: False
+        self.fetch: Callable[[str, Callable[[bytes | None, str], None]], None] | None = None
+        self.changed: Callable[[], None] = lambda: None
         self._images: OrderedDict[str, QImage] = OrderedDict()
         self._used: list[str] = []
+        # A remote URL: its picture's name once fetched, "" while it is fetched, or why not.
+        self._remote: dict[str, tuple[str, str]] = {}
         self.loaded = 0  # pictures decoded (tests: a cached one is not decoded again)
 
     def html(self, src: str, alt: str) -> str:
@@ -69,7 +87,7 @@ class Pictures:
         self._images.move_to_end(name)
         self._used.append(name)
         width, height = _fit(image.width(), image.height())
-        label = html.escape(alt or "picture", quote=True)
+        label = html.escape(alt or translate("Pictures", "picture"), quote=True)
         return f'<img src="{name}" width="{width}" height="{height}" alt="{label}" title="{label}">'
 
     def pending(self) -> bool:
@@ -87,14 +105,57 @@ class Pictures:
     # -- loading ------------------------------------------------------------------
 
     def _load(self, src: str) -> str:
-        data = self._bytes(src)
+        src = src.strip()
+        if src.lower().startswith(("http://", "https://")):
+            return self._remote_picture(src)
+        return self._decoded(self._bytes(src))
+
+    def _remote_picture(self, url: str) -> str:
+        if not self.remote_allowed() or self.fetch is None:
+            raise _NotShown(
+                translate("Pictures", "remote pictures are off: Chat → Load Remote Pictures")
+            )
+        if not url.lower().startswith("https://"):
+            raise _NotShown(translate("Pictures", "only https pictures are loaded"))
+        known = self._remote.get(url)
+        if known is None:
+            self._remote[url] = ("", "")
+            self.fetch(url, lambda data, why: self._arrived(url, data, why))
+            raise _NotShown(translate("Pictures", "loading…"))
+        name, why = known
+        if name and name in self._images:
+            return name
+        if why:
+            raise _NotShown(why)
+        if name:  # decoded once, since dropped from the cache: fetch again
+            del self._remote[url]
+            return self._remote_picture(url)
+        raise _NotShown(translate("Pictures", "loading…"))
+
+    def _arrived(self, url: str, data: bytes | None, why: str) -> None:
+        if url not in self._remote:
+            return  # forgotten meanwhile
+        if data is None:
+            self._remote[url] = ("", why or "could not be loaded")
+        else:
+            try:
+                self._remote[url] = (self._decoded(data), "")
+            except _NotShown as refused:
+                self._remote[url] = ("", str(refused))
+        self.changed()
+
+    def forget_remote(self) -> None:
+        """Drop what is known of remote pictures (the player turned them on or off)."""
+        self._remote.clear()
+
+    def _decoded(self, data: bytes) -> str:
         if image_format(data) is None:
-            raise _NotShown("not a PNG, JPEG, GIF or WebP picture")
+            raise _NotShown(translate("Pictures", "not a PNG, JPEG, GIF or WebP picture"))
         name = "picture-" + hashlib.sha256(data).hexdigest()[:24]
         if name not in self._images:
             image = QImage.fromData(data)
             if image.isNull():
-                raise _NotShown("the picture could not be read")
+                raise _NotShown(translate("Pictures", "the picture could not be read"))
             self.loaded += 1
             self._images[name] = image
             while len(self._images) > CACHE_SIZE:
@@ -102,55 +163,64 @@ class Pictures:
         return name
 
     def _bytes(self, src: str) -> bytes:
-        src = src.strip()
         data_url = _DATA_URL.match(src)
         if data_url:
             encoded = unquote(data_url.group(2))
             if len(encoded) > MAX_BYTES * 4 // 3 + 4:
-                raise _NotShown(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
+                raise _too_large()
             try:
                 return base64.b64decode(encoded, validate=False)
             except (binascii.Error, ValueError):
-                raise _NotShown("the data URL is not valid base64") from None
-        if src.lower().startswith(("http://", "https://")):
-            raise _NotShown("remote pictures are not loaded")
+                raise _NotShown(translate("Pictures", "the data URL is not valid base64")) from None
         if _SCHEME.match(src) or src.startswith(("/", "\\")):
-            raise _NotShown("only the character's own files and data: URLs are shown")
+            raise _NotShown(
+                translate("Pictures", "only the character's own files and data: URLs are shown")
+            )
         root = self.root() if self.root is not None else None
         if root is None:
-            raise _NotShown("no character is open")
+            raise _NotShown(translate("Pictures", "no character is open"))
         return _package_file(root, unquote(src.split("#", 1)[0].split("?", 1)[0]))
 
     @staticmethod
     def _refused(src: str, alt: str, why: str) -> str:
-        label = html.escape(alt or "picture")
+        label = html.escape(alt or translate("Pictures", "picture"))
         reason = html.escape(why)
         if src.lower().startswith(("http://", "https://")):
             href = html.escape(src, quote=True)
-            return f'<a href="{href}">[picture: {label}]</a> <i>({reason})</i>'
-        return f"<i>[picture: {label} — {reason}]</i>"
+            shown = translate("Pictures", "[picture: {alt}]").format(alt=label)
+            return f'<a href="{href}">{shown}</a> <i>({reason})</i>'
+        shown = translate("Pictures", "[picture: {alt} — {why}]").format(alt=label, why=reason)
+        return f"<i>{shown}</i>"
 
 
 class _NotShown(Exception):
     """Why a picture is not shown (said in the message instead)."""
 
 
+def _too_large() -> _NotShown:
+    return _NotShown(
+        translate("Pictures", "larger than {size} MB").format(size=MAX_BYTES // (1024 * 1024))
+    )
+
+
 def _package_file(root: Path, relative: str) -> bytes:
     parts = Path(relative).parts
     if not relative or ".." in parts or Path(relative).is_absolute():
-        raise _NotShown("only files inside the character's folder are shown")
+        raise _NotShown(translate("Pictures", "only files inside the character's folder are shown"))
     base = root.resolve()
     path = (base / relative).resolve()
     if not path.is_relative_to(base):
-        raise _NotShown("only files inside the character's folder are shown")
+        raise _NotShown(translate("Pictures", "only files inside the character's folder are shown"))
     try:
         if path.stat().st_size > MAX_BYTES:
-            raise _NotShown(f"larger than {MAX_BYTES // (1024 * 1024)} MB")
+            raise _too_large()
         return path.read_bytes()
     except FileNotFoundError:
-        raise _NotShown(f"{relative} is not in the character's folder") from None
+        why = translate("Pictures", "{file} is not in the character's folder")
+        raise _NotShown(why.format(file=relative)) from None
     except OSError as err:
-        raise _NotShown(f"{relative} could not be read ({err.strerror or err})") from None
+        why = translate("Pictures", "{file} could not be read ({error})")
+        raise _NotShown(why.format(file=relative, error=err.strerror or err)) from None
 
 
 def _fit(width: int, height: int) -> tuple[int, int]:

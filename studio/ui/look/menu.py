@@ -56,6 +56,10 @@ def apply_settings(window: MainWindow) -> None:
         look.install(app, window.settings.appearance)
     window.chat.set_persona_avatar(window.settings.persona_avatar)
     window.chat.voice.configure(window.settings, data_dir=window.data_dir)
+    window.chat.pictures.set_allowed(window.settings.remote_pictures)
+    remote = getattr(window, "remote_pictures_action", None)
+    if remote is not None:
+        remote.setChecked(window.settings.remote_pictures)
     group = getattr(window, "theme_actions", None)
     if group is not None:
         for action in group.actions():
