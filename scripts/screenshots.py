@@ -22,7 +22,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-OUT = ROOT / "docs" / "screenshots"
+# STUDIO_SCREENSHOTS_DIR: render elsewhere (tests/ui/test_screenshots_script.py).
+OUT = Path(os.environ.get("STUDIO_SCREENSHOTS_DIR") or ROOT / "docs" / "screenshots")
 SUFFIX = ""  # "-zh_CN" while rendering a language
 
 
@@ -91,14 +92,14 @@ def _shoot(app, mode: str, project: Path, endpoint, tmp: Path) -> None:  # type:
             time.sleep(0.01)
         window.grab().save(str(OUT / "studio.png"))
         # Regenerate: the earlier reply stays as an alternative, ‹ 2/2 › on the reply.
-        window.chat.swipe(window.chat.model.rowCount() - 1, 1)
+        window.chat.swipes.swipe(window.chat.model.rowCount() - 1, 1)
         _wait(app, lambda: window.chat.replying)
         _wait(app, lambda: not window.chat.replying)
         _wait(app, lambda: window.chat.model.row_at(window.chat.model.rowCount() - 1).swipe
               is not None)
         _settle(app)
         window.chat.grab().save(str(OUT / "swipes.png"))
-        window.chat.open_find()
+        window.chat.find_copy.open_find()
         window.chat.find_bar.edit.setText("rosemary")
         _settle(app)
         window.chat.grab().save(str(OUT / "find.png"))
@@ -240,7 +241,10 @@ def main() -> None:
         )
         # Not a one-letter key: replies are scrubbed of the key's text wherever it appears.
         endpoint = Endpoint(
-            base_url=server.url, api_key="sk-screens-0000", main_model="m", worker_model=None
+            base_url=server.url,
+            api_key="sk-screens-0000",
+            main_model="llama-3.1-8b-instruct",
+            worker_model=None,
         )
         languages = sys.argv[sys.argv.index("--language") + 1 :] if "--language" in sys.argv else []
         if not languages:

@@ -145,7 +145,15 @@ class ModelPicker(QComboBox):
         self.setToolTip(
             translate("ChatPane", "The model that writes the replies (Enter to switch)")
         )
-        self.setMinimumContentsLength(14)
+        # Room for names such as "llama-3.1-8b-instruct" and "SmolLM2-135M-Instruct".
+        self.setMinimumContentsLength(21)
+
+    def show_model(self, name: str) -> None:
+        """Show ``name``, from its start (a long name is cut at its end, not its start)."""
+        self.setEditText(name)
+        editor = self.lineEdit()
+        if editor is not None:
+            editor.setCursorPosition(0)
 
     def showPopup(self) -> None:
         """Ask for the model list, then open it (Qt's own behaviour otherwise)."""

@@ -302,7 +302,7 @@ class ChatPane(QWidget):
         self.view.release_hold()
         self.context_meter.clear()
         self.offer.hide()
-        self.model_picker.setEditText(str(player.model) if player is not None else "")
+        self.model_picker.show_model(str(player.model) if player is not None else "")
         self._models_listed = False
         self.model.set_entries([])
         self.reload()
