@@ -51,7 +51,8 @@ OnError = Callable[[VoiceError], None]
 
 
 class Speaker:
-    """Speaks one reply (or one message again) with one character's voice."""
+    """Speaks one reply (or one message again) with one character's voice; in a
+    party, :meth:`switch` hands the next pieces to another member's voice."""
 
     def __init__(
         self,
@@ -66,7 +67,7 @@ class Speaker:
         self._sink = sink
         self._on_error = on_error
         self._splitter = SentenceSplitter()
-        self._queue: asyncio.Queue[tuple[Piece, float] | None] = asyncio.Queue()
+        self._queue: asyncio.Queue[tuple[Piece, float, VoiceSettings] | None] = asyncio.Queue()
         self._worker: asyncio.Task[None] | None = None
         self._count = 0
         self.clips: list[Clip] = []
@@ -79,6 +80,15 @@ class Speaker:
             return
         for sentence in self._splitter.feed(fragment):
             self._enqueue(sentence)
+
+    def switch(self, settings: VoiceSettings) -> None:
+        """From now on speak in ``settings`` (a party's next member): what was fed so far
+        is cut into sentences and spoken in the voice it was written in, first."""
+        if self.stopped or settings == self.settings:
+            return
+        for sentence in self._splitter.flush():
+            self._enqueue(sentence)
+        self.settings = settings
 
     async def finish(self) -> list[Clip]:
         """The reply has ended: speak what is left and wait for every clip."""
@@ -109,10 +119,11 @@ class Speaker:
 
     def _enqueue(self, sentence: str) -> None:
         now = time.perf_counter()
+        settings = self.settings
         for piece in pieces_of(sentence):
-            if piece.kind == "action" and self.settings.actions == "skip":
+            if piece.kind == "action" and settings.actions == "skip":
                 continue
-            self._queue.put_nowait((piece, now))
+            self._queue.put_nowait((piece, now, settings))
         self._ensure_worker()
 
     def _ensure_worker(self) -> None:
@@ -124,10 +135,10 @@ class Speaker:
             item = await self._queue.get()
             if item is None or self.stopped:
                 return
-            piece, sentence_at = item
-            voice = self.settings.voice_for(piece.kind)
+            piece, sentence_at, settings = item
+            voice = settings.voice_for(piece.kind)
             try:
-                wav = await self.engine.synthesize(piece.text, voice=voice, rate=self.settings.rate)
+                wav = await self.engine.synthesize(piece.text, voice=voice, rate=settings.rate)
                 info = check_wav(wav, source=f"the {self.engine.name} engine")
             except VoiceError as err:
                 self.error = err

@@ -506,7 +506,7 @@ class ChatPane(QWidget):
             self.find_copy.copy_rows([row], markdown=key == actions.COPY_MARKDOWN)
             return
         if key == actions.SPEAK:
-            self.voice.speak(row.text)
+            self.voice.speak(row.text, row.speaker)
             return
         index = row.index
         if index is None or self._replying:

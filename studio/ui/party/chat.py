@@ -71,6 +71,9 @@ class PartyChatPane(ChatPane):
             member.name: avatar_pixmap(member.package, AVATAR_SIZE)
             for member in getattr(party, "members", [])
         }
+        # Each member speaks in their own voice (their package's, then the player's).
+        packages = {member.name: member.package for member in getattr(party, "members", [])}
+        self.voice.package_for = packages.get
         self.view.chat_delegate.character = "…"
         if hasattr(self, "addressees"):
             self.addressees.set_members(self.colors)

@@ -39,6 +39,8 @@ def open_party(window: MainWindow, path: Path) -> PartyWindow:
     """Open ``path`` in a new party window (returned at once; it fills in when ready)."""
     party = PartyWindow(window.endpoint(), window.settings, data_dir=window.data_dir, parent=window)
     party.openFailed.connect(window.openFailed.emit)
+    # Read aloud and Mute, pressed in the party's chat, are kept like the main chat's.
+    party.chat.voice.prefsChanged.connect(window._save_voice)
     party.openFailed.connect(lambda message: window.statusBar().showMessage(message, 20_000))
     alone = window.mode == "player" and window.package is None and window.isVisible()
     if alone:

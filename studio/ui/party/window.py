@@ -114,6 +114,9 @@ class PartyWindow(QMainWindow):
             app.aboutToQuit.connect(self.bridge.shutdown)
         self.setWindowTitle(translate("Party", "Party — Character Studio"))
         self.resize(1180, 780)
+        # Read aloud, Mute and the voices are the player's, as in the main window; each
+        # member speaks in their own voice (PartyChatPane maps the speakers).
+        self.chat.voice.configure(settings, data_dir=data_dir)
 
     def _file_menu(self) -> None:
         """File → Close party (Ctrl+W) and Quit (Ctrl+Q), as in every other window:
@@ -176,6 +179,7 @@ class PartyWindow(QMainWindow):
         self.bridge.open_party(build, self.relay.on_event, ready, on_error=failed)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.chat.voice.shutdown()
         self.bridge.shutdown()
         event.accept()
         self.closed.emit()

@@ -20,6 +20,7 @@ API keys under the profiles ``voice-out`` and ``voice-in``.
 from __future__ import annotations
 
 import contextlib
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -141,6 +142,10 @@ class VoiceController(QObject):
         self.transcribe_key = ""
         self.provider_url = ""
         self._speaker: Speaker | None = None
+        # Whose voice the speaker speaks in (a party's member; None: the character).
+        self._speaking_as: str | None = None
+        #: The package of a speaker (a party pane maps its members' names).
+        self.package_for: Callable[[str | None], Any] = self._package_of
         self._engine: SpeechEngine | None = None
         self._transcriber: RemoteTranscriber | None = None
         self.audio.failed.connect(self._fail)
@@ -186,10 +191,14 @@ class VoiceController(QObject):
             box.setChecked(bool(self.prefs[key]))
             box.blockSignals(False)
 
-    def character_voice(self) -> VoiceSettings:
-        """The open character's voice: the package's suggestion, then the player's."""
-        player = self._bridge.player
-        package = getattr(player, "package", None)
+    def _package_of(self, speaker: str | None) -> Any:
+        """The package whose voice speaks for ``speaker`` (the open character's)."""
+        return getattr(self._bridge.player, "package", None)
+
+    def character_voice(self, speaker: str | None = None) -> VoiceSettings:
+        """The voice of the open character (or of a party's member ``speaker``): the
+        package's suggestion, then the player's choices for it."""
+        package = self.package_for(speaker)
         suggested = VoiceSettings()
         key = ""
         if package is not None:
@@ -250,9 +259,10 @@ class VoiceController(QObject):
             self._close_later(old)
         return self._engine
 
-    def _new_speaker(self) -> Speaker | None:
+    def _new_speaker(self, speaker: str | None = None) -> Speaker | None:
+        self._speaking_as = speaker
         try:
-            settings = self.character_voice()
+            settings = self.character_voice(speaker)
             engine = self._engine_for(settings)
         except VoiceError as err:
             self._fail(str(err))
@@ -269,13 +279,14 @@ class VoiceController(QObject):
         self.audio.enqueue(clip.wav)
         self.clipPlayed.emit(clip.text)
 
-    def speak(self, text: str) -> None:
-        """Speak ``text`` now (a message's Read aloud), after stopping what speaks."""
+    def speak(self, text: str, member: str | None = None) -> None:
+        """Speak ``text`` now (a message's Read aloud), after stopping what speaks; in
+        ``member``'s voice when a party's member wrote it."""
         self.stop()
         if self.prefs["muted"]:
             self._notify(translate("Voice", "The voice is muted; turn Mute off to hear it."))
             return
-        speaker = self._new_speaker()
+        speaker = self._new_speaker(member)
         if speaker is None:
             return
         self._speaker = speaker
@@ -303,8 +314,18 @@ class VoiceController(QObject):
             self.loop.run(speaker.finish, self._done_speaking(speaker))
 
     def _on_event(self, event: dict[str, Any]) -> None:
-        if event.get("type") == "token" and self._speaker is not None:
-            self.loop.call_soon(self._speaker.feed, str(event.get("text", "")))
+        if event.get("type") != "token" or self._speaker is None:
+            return
+        who = event.get("speaker")
+        who = who if isinstance(who, str) else None
+        if who != self._speaking_as:
+            # A party's next member: their pieces in their voice, after the last one's.
+            self._speaking_as = who
+            try:
+                self.loop.call_soon(self._speaker.switch, self.character_voice(who))
+            except VoiceError as err:
+                self._fail(str(err))
+        self.loop.call_soon(self._speaker.feed, str(event.get("text", "")))
 
     def _done_speaking(self, speaker: Speaker) -> Any:
         def done(_clips: Any) -> None:
