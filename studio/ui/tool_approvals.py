@@ -14,19 +14,33 @@ from typing import TYPE_CHECKING, Any
 from studio.ui.dialogs.tool_approval import ask_tool_approval
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
+
+    from studio.ui.bridge import EngineBridge
     from studio.ui.main_window import MainWindow
 
 __all__ = ["install_approver", "remember_policy"]
 
 
-def install_approver(window: MainWindow, player: Any) -> None:
-    """Ask ``player``'s approval questions in ``window`` (engine thread or GUI thread)."""
+def install_approver(
+    window: MainWindow,
+    player: Any,
+    *,
+    bridge: EngineBridge | None = None,
+    parent: QWidget | None = None,
+) -> None:
+    """Ask ``player``'s approval questions in ``window`` (engine thread or GUI thread).
+
+    A party window passes its own ``bridge`` (the party's engine thread) and itself as
+    the dialogs' ``parent``; "Always allow" is still kept in ``window``'s settings.
+    """
     approvals = getattr(player, "approvals", None)
     if approvals is None:
         return
-    bridge = window.bridge
+    bridge = bridge or window.bridge
+    shown_over = parent or window
     approvals.approve = bridge.asker(
-        lambda request, answer: ask_tool_approval(window, request, answer)
+        lambda request, answer: ask_tool_approval(shown_over, request, answer)
     )
     approvals.on_policy = lambda key, policy: bridge.call_on_gui(
         lambda value: remember_policy(window, *value), (key, policy)

@@ -13,13 +13,16 @@ lock, and holds its parts — ``events`` (:mod:`.events`), ``conversations``
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from studio.engine.approval import Approver, ToolApprovals
 from studio.engine.commands import run_command
 from studio.engine.core import Engine
 from studio.engine.events import Event
+from studio.engine.mcp_client import McpServerConfig
+from studio.engine.mcp_tools import McpTools
 from studio.engine.party.conversations import PartyConversations
 from studio.engine.party.edits import PartyEdits
 from studio.engine.party.events import PartyCallback, PartyEvents
@@ -55,6 +58,12 @@ class PartyPlayer:
         settings: :class:`PlayerSettings` or a dict; one set of budgets for the party.
         transport: An httpx transport for the model client (tests).
         web_fetcher: As for :class:`CharacterPlayer`.
+        approve: As for :class:`CharacterPlayer`: asked before a tool acts (one set of
+            saved choices, ``approvals``, for the whole party).
+        tool_policies: The player's saved choices per tool key.
+        mcp_servers: The player's MCP servers; each member is offered the ones offered
+            to its character, its own agents' and the shared agents' tools winning
+            every name clash (docs/TOOLS.md).
 
     The parts, each its own object: ``events`` (:class:`PartyEvents`),
     ``conversations`` (:class:`PartyConversations`), ``rounds``
@@ -74,6 +83,9 @@ class PartyPlayer:
         *,
         transport: Any = None,
         web_fetcher: Any = None,
+        approve: Approver | None = None,
+        tool_policies: dict[str, str] | None = None,
+        mcp_servers: Sequence[McpServerConfig | dict[str, Any]] | None = None,
     ) -> None:
         guard_player()  # Non-dumpable before the key arrives; missing sandbox layers logged.
         loaded = party if isinstance(party, LoadedParty) else load_party(party)
@@ -134,6 +146,16 @@ class PartyPlayer:
                 emit=lambda ev, n=member.name: self._emit(ev, n),
                 **common,
             )
+        self.approvals = ToolApprovals(approve=approve, policies=dict(tool_policies or {}))
+        self.shared.approvals = self.approvals
+        shared_tools = set(loaded.shared.tools)
+        for member_engine in self.engines.values():
+            member_engine.approvals = self.approvals
+            if mcp_servers:
+                package = member_engine.package
+                member_engine.mcp = McpTools(
+                    mcp_servers, package_name=package.name, taken=shared_tools | set(package.tools)
+                )
 
     @property
     def names(self) -> list[str]:
@@ -219,6 +241,8 @@ class PartyPlayer:
         """Stop every agent worker and close the model client."""
         for engine in [*self.engines.values(), self.shared]:
             await engine.close_agents()
+            if engine.mcp is not None:
+                await engine.mcp.close()
         await self._spares.close()
         self.conversations.detach()
         await self.client.aclose()

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog
 from studio.ui.i18n import translate
 from studio.ui.party.dialog import NewPartyDialog
 from studio.ui.party.window import PartyWindow
+from studio.ui.tool_approvals import install_approver
 
 if TYPE_CHECKING:
     from studio.ui.main_window import MainWindow
@@ -38,6 +39,9 @@ def party_windows(window: MainWindow) -> list[PartyWindow]:
 def open_party(window: MainWindow, path: Path) -> PartyWindow:
     """Open ``path`` in a new party window (returned at once; it fills in when ready)."""
     party = PartyWindow(window.endpoint(), window.settings, data_dir=window.data_dir, parent=window)
+    party.approver = lambda player: install_approver(
+        window, player, bridge=party.bridge, parent=party
+    )
     party.openFailed.connect(window.openFailed.emit)
     # Read aloud and Mute, pressed in the party's chat, are kept like the main chat's.
     party.chat.voice.prefsChanged.connect(window._save_voice)

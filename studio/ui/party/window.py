@@ -9,6 +9,7 @@ events reach the panes through :class:`~studio.ui.party.relay.PartyEventRelay`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -17,8 +18,10 @@ from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QWidget
 
 from studio.storage import Settings
+from studio.storage.mcp_settings import mcp_server_configs
 from studio.ui.bridge import EngineBridge
 from studio.ui.chat import ConversationsPanel
+from studio.ui.dialogs.tool_approval import ask_tool_approval
 from studio.ui.i18n import translate
 from studio.ui.opening import Endpoint
 from studio.ui.party.chat import PartyChatPane
@@ -45,6 +48,8 @@ def make_party_player(
         worker_model=endpoint.worker_model,
         data_dir=data_dir,
         settings=budgets,
+        tool_policies=dict(settings.tool_policies),
+        mcp_servers=mcp_server_configs(settings.mcp_servers, data_dir=data_dir),
     )
 
 
@@ -80,6 +85,8 @@ class PartyWindow(QMainWindow):
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.endpoint, self.settings, self.data_dir = endpoint, settings, data_dir
         self.path: Path | None = None
+        #: Installs the approval questions on a new player (set by the opener).
+        self.approver: Callable[[Any], None] | None = None
         self.bridge = EngineBridge()
         self.relay = PartyEventRelay(self.bridge)
         self.chat = PartyChatPane(self.bridge)
@@ -157,7 +164,9 @@ class PartyWindow(QMainWindow):
         data_dir = self.data_dir
 
         def build() -> Any:
-            return make_party_player(target, endpoint, settings, data_dir=data_dir)
+            player = make_party_player(target, endpoint, settings, data_dir=data_dir)
+            self._install_approver(player)
+            return player
 
         def ready(player: Any) -> None:
             name = str(player.party.spec.name)
@@ -177,6 +186,17 @@ class PartyWindow(QMainWindow):
             self.openFailed.emit(message)
 
         self.bridge.open_party(build, self.relay.on_event, ready, on_error=failed)
+
+    def _install_approver(self, player: Any) -> None:
+        """Ask before a member's tool acts, over this window. The main window that opened
+        the party sets :attr:`approver` so "Always allow" is kept in its settings; a
+        party window on its own keeps the answers for this run."""
+        if self.approver is not None:
+            self.approver(player)
+            return
+        player.approvals.approve = self.bridge.asker(
+            lambda request, answer: ask_tool_approval(self, request, answer)
+        )
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.chat.voice.shutdown()
