@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from studio.errors import StudioError
-from studio.terminal.chat import _api_key, endpoint, run_chat
+from studio.terminal.chat import _api_key, endpoint, remember_tool_policy, run_chat
 from studio.terminal.commands import PARTY, CommandError, Console, command, conversation_id
 from studio.terminal.console import BaseConsole
 from studio.terminal.local import (
@@ -110,6 +110,11 @@ class PartyConsole(BaseConsole):
         self.resume = resume
         self.printer = EventPrinter(self)
         player.subscribe(self.printer.on_party_event)
+        approvals = getattr(player, "approvals", None)
+        if approvals is not None and approvals.approve is None:
+            from studio.terminal.approval import TerminalApprover
+
+            approvals.approve = TerminalApprover(self)  # asked at the prompt, as in play
 
     async def start(self) -> None:
         self.info(f"Party: {', '.join(self.player.names)}")
@@ -173,6 +178,7 @@ async def _play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 who = str(err).partition(":")[0]
                 raise SystemExit(f"error: {who}: pass --model NAME") from None
             raise
+        player.approvals.on_policy = remember_tool_policy
         async with player:
             console = PartyConsole(player, resume=args.conversation, stdin=stdin, stdout=stdout)
             console.diagnose = lambda: stopped_server(server)
@@ -184,6 +190,7 @@ def _party_player(
     args: argparse.Namespace, settings: Any, api_key: str | None, server: Any = None
 ) -> Any:
     from studio.engine import PartyPlayer, PlayerSettings
+    from studio.storage.mcp_settings import mcp_server_configs
 
     local = server.info if server is not None else None
     return PartyPlayer(
@@ -200,6 +207,8 @@ def _party_player(
             persona_description=settings.persona_description,
             local_samplers=sampler_options(args, dict(settings.samplers.local)) or None,
         ),
+        tool_policies=dict(settings.tool_policies),
+        mcp_servers=mcp_server_configs(settings.mcp_servers),
     )
 
 
