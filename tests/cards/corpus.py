@@ -132,6 +132,10 @@ def _key_messages(book: dict[str, Any]) -> list[tuple[str, str]]:
             continue
         if ext.get("delay") or ext.get("delay_until_recursion") or ext.get("cooldown"):
             continue
+        if ext.get("group") or entry.get("group"):
+            # An inclusion group sends one of its matched entries (SillyTavern's rule:
+            # the override, else by weight): which one is not this entry's to say.
+            continue
         keys = [k for k in entry.get("keys", []) if k.strip() and not k.startswith("/")]
         content = entry.get("content", "")
         line = _plain_line(content)

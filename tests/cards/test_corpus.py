@@ -1,9 +1,8 @@
 """The corpus runner (``tests/cards/corpus.py``) over ``../shared/cards-corpus/``.
 
 Issue 25's figure: the checks pass on at least 76 of the 78 files. The checks of
-card import, mapping and export (``cards``) pass on 78; with the macro and
-lorebook-activation checks (``play``, issue 25 items 1 and 4) on 77 (2026-12-02:
-``X-World.json``'s book matches 1 of its 3 key messages).
+card import, mapping and export (``cards``) and the macro and lorebook-activation
+checks (``play``, issue 25 items 1 and 4) pass on 78 (2026-12-02).
 
 Skipped when the corpus is not beside the repository, unless CI is set.
 """
