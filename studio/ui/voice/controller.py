@@ -268,13 +268,20 @@ class VoiceController(QObject):
             self._fail(str(err))
             return None
 
+        made: list[Speaker] = []
+
         def sink(clip: Clip) -> None:
-            self.loop.gui(self._play, clip)
+            self.loop.gui(self._play, (made[0], clip))
 
-        return Speaker(engine, settings, sink, on_error=lambda e: self.loop.gui(self._fail, str(e)))
+        made.append(
+            Speaker(engine, settings, sink, on_error=lambda e: self.loop.gui(self._fail, str(e)))
+        )
+        return made[0]
 
-    def _play(self, clip: Clip) -> None:
-        if self.prefs["muted"]:
+    def _play(self, made: tuple[Speaker, Clip]) -> None:
+        speaker, clip = made
+        # A clip made just before Stop (or a newer reply) arrives after it: not played.
+        if self.prefs["muted"] or speaker.stopped or speaker is not self._speaker:
             return
         self.audio.enqueue(clip.wav)
         self.clipPlayed.emit(clip.text)
