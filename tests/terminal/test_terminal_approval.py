@@ -7,7 +7,7 @@ import io
 from studio.terminal.chat import PlayConsole
 from studio.web.fetch import WebFetcher
 from tests.engine.helpers_contract import WEB_JS, tool_results
-from tests.engine.party.party_support import party_factory  # noqa: F401
+from tests.engine.party.party_support import party_factory, write_pair  # noqa: F401
 from tests.support.model_server import text, tool_calls
 
 
@@ -56,21 +56,10 @@ async def test_end_of_input_declines(make_character, player_factory, model_serve
 async def test_a_party_asks_at_the_prompt_before_an_mcp_tool_acts(
     tmp_path, party_factory, model_server  # noqa: F811
 ):
-    import json
-
     from studio.terminal.party import PartyConsole
     from tests.engine.test_mcp_player import notes
 
-    folder = tmp_path / "party"
-    for name in ("Ann", "Bob"):
-        member = folder / name.lower()
-        member.mkdir(parents=True)
-        (member / "config.json").write_text(json.dumps({"name": name, "model": "m",
-                                                        "agents": []}))  # fmt: skip
-        (member / "instructions.txt").write_text(f"You are {name}.")
-    spec = {"name": "Pair", "members": ["ann", "bob"], "turnPolicy": "round-robin", "chatter": 1}
-    (folder / "pair.party.json").write_text(json.dumps(spec))
-    player = party_factory(folder / "pair.party.json", mcp_servers=[notes()])
+    player = party_factory(write_pair(tmp_path / "party"), mcp_servers=[notes()])
     model_server.script(
         tool_calls([("add", {"a": 2, "b": 2})]), text("Ann: four."),
         tool_calls([("add", {"a": 3, "b": 3})]), text("Bob: no."),

@@ -14,6 +14,14 @@ from studio.ui.opening import Endpoint
 from tests.support.model_server import ModelServer, text, tool_calls
 from tests.ui.helpers_player import ROOT
 
+#: The test MCP server as the settings name it.
+NOTES = {
+    "name": "notes",
+    "command": sys.executable,
+    "args": ["-m", "tests.engine.mcp_servers.notes"],
+    "cwd": str(ROOT),
+}
+
 
 def _dialog() -> ToolApprovalDialog | None:
     for widget in QApplication.topLevelWidgets():
@@ -25,13 +33,7 @@ def _dialog() -> ToolApprovalDialog | None:
 def test_always_allow_in_the_window_is_saved(
     qtbot, player_window, tmp_path: Path, model_server: ModelServer
 ) -> None:
-    server = {
-        "name": "notes",
-        "command": sys.executable,
-        "args": ["-m", "tests.engine.mcp_servers.notes"],
-        "cwd": str(ROOT),
-    }
-    (tmp_path / "settings.json").write_text(json.dumps({"mcp_servers": [server]}))
+    (tmp_path / "settings.json").write_text(json.dumps({"mcp_servers": [NOTES]}))
     endpoint = Endpoint(base_url=model_server.url, api_key="k", main_model="m", worker_model=None)
     window = player_window(endpoint=endpoint)
     window.auto_accept = True
@@ -63,26 +65,13 @@ def test_a_party_member_asks_over_the_party_window_and_always_is_saved(
     qtbot, player_window, tmp_path: Path, model_server: ModelServer
 ) -> None:
     from studio.ui.party.opening import open_party
+    from tests.engine.party.party_support import write_pair
 
-    server = {
-        "name": "notes",
-        "command": sys.executable,
-        "args": ["-m", "tests.engine.mcp_servers.notes"],
-        "cwd": str(ROOT),
-    }
-    (tmp_path / "settings.json").write_text(json.dumps({"mcp_servers": [server]}))
-    folder = tmp_path / "party"
-    for name in ("Ann", "Bob"):
-        member = folder / name.lower()
-        member.mkdir(parents=True)
-        (member / "config.json").write_text(json.dumps({"name": name, "agents": []}))
-        (member / "instructions.txt").write_text(f"You are {name}.")
-        (member / "system-prompt.txt").write_text("%%CHARACTER_INSTRUCTIONS%%")
-    spec = {"name": "Pair", "members": ["ann", "bob"], "turnPolicy": "round-robin", "chatter": 1}
-    (folder / "pair.party.json").write_text(json.dumps(spec))
+    (tmp_path / "settings.json").write_text(json.dumps({"mcp_servers": [NOTES]}))
+    path = write_pair(tmp_path / "party")
     endpoint = Endpoint(base_url=model_server.url, api_key="k", main_model="m", worker_model=None)
     window = player_window(endpoint=endpoint)
-    party = open_party(window, folder / "pair.party.json")
+    party = open_party(window, path)
     try:
         qtbot.waitUntil(lambda: party.chat.addressees.combo.count() == 3, timeout=20_000)
         model_server.script(

@@ -7,21 +7,12 @@ import json
 
 from studio.storage.secrets import get_api_key
 from studio.storage.settings import Settings, load_settings
-from studio.ui.dialogs import SettingsDialog
 from studio.voice.settings import VoiceSettings
 from tests.ui.helpers_inspectors import memory_keyring  # noqa: F401
+from tests.ui.test_settings_dialog import _dialog
 
 SPEECH_KEY = "sk-voice-out-0123456789"
 HEARING_KEY = "sk-voice-in-9876543210"
-
-
-def _dialog(qtbot, tmp_path, settings=None, **kwargs) -> SettingsDialog:
-    dialog = SettingsDialog(
-        settings or Settings(), settings_path=tmp_path / "settings.json",
-        data_dir=tmp_path / "userdata", **kwargs,
-    )
-    qtbot.addWidget(dialog)
-    return dialog
 
 
 def test_the_voice_and_this_characters_voice_are_saved(

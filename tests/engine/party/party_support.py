@@ -46,6 +46,24 @@ def _character(root: Path, name: str, agents: dict[str, str]) -> None:
         path.write_text(source, encoding="utf-8")
 
 
+def write_pair(folder: Path, voices: dict[str, dict[str, Any]] | None = None) -> Path:
+    """Ann and Bob, no agents, round-robin with one chatter: ``pair.party.json``.
+    ``voices`` gives a member's ``config.json`` voice (docs/VOICE.md)."""
+    for name in ("Ann", "Bob"):
+        root = folder / name.lower()
+        root.mkdir(parents=True)
+        config: dict[str, Any] = {"name": name, "model": "test-model", "agents": []}
+        if voices and name in voices:
+            config["voice"] = voices[name]
+        (root / "config.json").write_text(json.dumps(config), encoding="utf-8")
+        (root / "instructions.txt").write_text(f"You are {name}.", encoding="utf-8")
+        (root / "system-prompt.txt").write_text("%%CHARACTER_INSTRUCTIONS%%", encoding="utf-8")
+    spec = {"name": "Pair", "members": ["ann", "bob"], "turnPolicy": "round-robin", "chatter": 1}
+    path = folder / "pair.party.json"
+    path.write_text(json.dumps(spec), encoding="utf-8")
+    return path
+
+
 @pytest.fixture
 def make_party(tmp_path: Path) -> MakeParty:
     """``make_party(**party_fields)``: Ann (JS counter + hooks), Bob (Python history),

@@ -4,7 +4,6 @@ single character does (docs/TOOLS.md): a real stdio server, a scripted model."""
 from __future__ import annotations
 
 import asyncio
-import json
 import os
 from pathlib import Path
 from typing import Any
@@ -12,26 +11,9 @@ from typing import Any
 import pytest
 
 from studio.engine.approval import ApprovalRequest
-from tests.engine.party.party_support import party_factory  # noqa: F401
+from tests.engine.party.party_support import party_factory, write_pair  # noqa: F401
 from tests.engine.test_mcp_player import notes
 from tests.support.model_server import ModelServer, text, tool_calls
-
-
-def _member(root: Path, name: str) -> None:
-    root.mkdir(parents=True)
-    config = {"name": name, "model": "test-model", "agents": []}
-    (root / "config.json").write_text(json.dumps(config), encoding="utf-8")
-    (root / "instructions.txt").write_text(f"You are {name}.", encoding="utf-8")
-    (root / "system-prompt.txt").write_text("%%CHARACTER_INSTRUCTIONS%%", encoding="utf-8")
-
-
-def _party(folder: Path) -> Path:
-    _member(folder / "ann", "Ann")
-    _member(folder / "bob", "Bob")
-    spec = {"name": "Pair", "members": ["ann", "bob"], "turnPolicy": "round-robin", "chatter": 1}
-    path = folder / "pair.party.json"
-    path.write_text(json.dumps(spec), encoding="utf-8")
-    return path
 
 
 def _tools(body: dict[str, Any]) -> list[str]:
@@ -52,7 +34,7 @@ async def test_members_call_mcp_tools_after_asking(
         return "conversation" if request.key.endswith("/add") else "deny"
 
     only_bob = notes("bobs", characters=["Bob"])
-    player = party_factory(_party(tmp_path / "p"), approve=approve,
+    player = party_factory(write_pair(tmp_path / "p"), approve=approve,
                            mcp_servers=[notes(), only_bob])  # fmt: skip
     model_server.script(
         tool_calls([("add", {"a": 2, "b": 3})]),  # Ann
@@ -78,7 +60,7 @@ async def test_members_call_mcp_tools_after_asking(
 async def test_without_an_approver_a_members_mcp_call_is_declined(
     tmp_path: Path, party_factory, model_server: ModelServer  # noqa: F811
 ) -> None:
-    player = party_factory(_party(tmp_path / "p"), mcp_servers=[notes()])
+    player = party_factory(write_pair(tmp_path / "p"), mcp_servers=[notes()])
     model_server.script(tool_calls([("add", {"a": 1, "b": 1})]), text("ok"), text("fine"))
     await player.send("add")
     (result,) = _results(player)
@@ -88,7 +70,7 @@ async def test_without_an_approver_a_members_mcp_call_is_declined(
 async def test_the_servers_stop_with_the_party(
     tmp_path: Path, party_factory, model_server: ModelServer  # noqa: F811
 ) -> None:
-    player = party_factory(_party(tmp_path / "p"), approve=lambda request: "always",
+    player = party_factory(write_pair(tmp_path / "p"), approve=lambda request: "always",
                            mcp_servers=[notes()])  # fmt: skip
     model_server.script(tool_calls([("who", {})]), text("ok"), text("fine"))
     await player.send("who are you")

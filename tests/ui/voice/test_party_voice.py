@@ -13,19 +13,12 @@ import pytest
 from studio.storage import Settings
 from studio.ui.opening import Endpoint
 from studio.ui.party.window import PartyWindow
+from tests.engine.party.party_support import write_pair
 from tests.support.audio_server import AudioServer
 from tests.support.fixtures import model_server  # noqa: F401
 from tests.support.model_server import ModelServer, text
 
 pytestmark = pytest.mark.usefixtures("pulse")
-
-
-def _member(root: Path, name: str, voice: dict[str, object]) -> None:
-    root.mkdir(parents=True)
-    config = {"name": name, "model": "test-model", "agents": [], "voice": voice}
-    (root / "config.json").write_text(json.dumps(config), encoding="utf-8")
-    (root / "instructions.txt").write_text(f"You are {name}.", encoding="utf-8")
-    (root / "system-prompt.txt").write_text("%%CHARACTER_INSTRUCTIONS%%", encoding="utf-8")
 
 
 @pytest.fixture
@@ -37,12 +30,8 @@ def audio_server() -> Iterator[AudioServer]:
 def test_each_member_speaks_in_their_own_voice(
     qtbot, tmp_path: Path, model_server: ModelServer, audio_server: AudioServer  # noqa: F811
 ) -> None:
-    folder = tmp_path / "party"
-    _member(folder / "ann", "Ann", {"remoteVoice": "nova"})
-    _member(folder / "bob", "Bob", {"remoteVoice": "onyx", "rate": 0.8})
-    spec = {"name": "Pair", "members": ["ann", "bob"], "turnPolicy": "round-robin", "chatter": 1}
-    path = folder / "pair.party.json"
-    path.write_text(json.dumps(spec), encoding="utf-8")
+    path = write_pair(tmp_path / "party", {"Ann": {"remoteVoice": "nova"},
+                                            "Bob": {"remoteVoice": "onyx", "rate": 0.8}})
     settings = Settings(voice={
         "autoRead": True, "engine": "remote", "endpoint": audio_server.url,
         "characters": {"Bob": {"remoteVoice": "echo"}},  # the player's choice wins
