@@ -1799,6 +1799,7 @@ conversationChanged reasons after which another conversation (or none of it) is 
     </message>
     <message>
         <source>Agent log</source>
+        <extracomment>Installs the approval questions on a new player (set by the opener).</extracomment>
         <translation>에이전트 로그</translation>
     </message>
     <message>
@@ -2756,6 +2757,7 @@ conversationChanged reasons after which another conversation (or none of it) is 
     </message>
     <message>
         <source>The voice is muted; turn Mute off to hear it.</source>
+        <extracomment>The package of a speaker (a party pane maps its members&apos; names).</extracomment>
         <translation>음성이 음소거되어 있습니다. 들으려면 음소거를 끄세요.</translation>
     </message>
     <message>

@@ -3,53 +3,49 @@
 The export's renderer (:mod:`studio.storage.chat_export`) is cmark-gfm in its
 safe mode: raw HTML is dropped, ``javascript:``-style links are emptied, and
 images become links so nothing on the page loads a resource a message names.
-The one exception here: a picture given as a ``data:image/png|jpeg|gif|webp``
-URL whose bytes are such a picture (at most 8 MB) is shown, as in the desktop
-chat (``studio/ui/chat/pictures.py``): it loads nothing from anywhere. The page
-inserts this HTML as it is; its Content-Security-Policy (``img-src 'self'
-data:``) is the second wall.
+The exception here, as in the desktop chat (:mod:`studio.package.pictures`): a
+picture given as a ``data:image/…`` URL, or as a file inside the character's
+folder, whose bytes are a PNG, JPEG, GIF or WebP, is shown. A file is inlined as a
+``data:`` URL (at most :data:`MAX_INLINE_BYTES`), so the page still loads nothing
+from anywhere; remote pictures stay links. The page inserts this HTML as it is; its
+Content-Security-Policy (``img-src 'self' data:``) is the second wall.
 """
 
 from __future__ import annotations
 
 import base64
-import binascii
 import html
 import re
+from pathlib import Path
 
 import cmarkgfm
 
-from studio.cards.project import image_format
+from studio.package.pictures import PictureRefused, is_remote, picture_bytes, picture_kind
 
-__all__ = ["MAX_PICTURE_BYTES", "render_markdown"]
+__all__ = ["MAX_INLINE_BYTES", "render_markdown"]
 
-MAX_PICTURE_BYTES = 8 * 1024 * 1024
+#: A picture shown in the web player is at most this large (it travels in the page).
+MAX_INLINE_BYTES = 2 * 1024 * 1024
 
 _IMAGE = re.compile(r'<img src="([^"]*)" alt="([^"]*)"(?: title="[^"]*")? />')
-_DATA_URL = re.compile(r"^data:image/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/=\s]*)$", re.I)
 
 
-def render_markdown(text: str) -> str:
-    """``text`` as sanitised HTML."""
+def render_markdown(text: str, root: Path | None = None) -> str:
+    """``text`` as sanitised HTML; ``root`` is the character's folder (its pictures)."""
     rendered = cmarkgfm.github_flavored_markdown_to_html(text)
     if "<img" in rendered:
-        rendered = _IMAGE.sub(_picture, rendered)
+        rendered = _IMAGE.sub(lambda match: _picture(match, root), rendered)
     return rendered
 
 
-def _picture(match: re.Match[str]) -> str:
-    src, alt = match.group(1), match.group(2)
-    if _is_data_picture(html.unescape(src)):
-        return f'<img class="picture" src="{src}" alt="{alt}">'
-    return f'<a href="{src}">[image: {alt}]</a>'
-
-
-def _is_data_picture(src: str) -> bool:
-    found = _DATA_URL.match(src)
-    if found is None or len(found.group(2)) > MAX_PICTURE_BYTES * 4 // 3 + 4:
-        return False
-    try:
-        data = base64.b64decode(found.group(2), validate=False)
-    except (binascii.Error, ValueError):
-        return False
-    return image_format(data) is not None
+def _picture(match: re.Match[str], root: Path | None) -> str:
+    src, alt = html.unescape(match.group(1)), match.group(2)
+    if not is_remote(src):
+        try:
+            data = picture_bytes(src, root, max_bytes=MAX_INLINE_BYTES)
+        except PictureRefused:
+            pass
+        else:
+            inline = f"data:{picture_kind(data)};base64,{base64.b64encode(data).decode()}"
+            return f'<img class="picture" src="{inline}" alt="{alt}">'
+    return f'<a href="{match.group(1)}">[image: {alt}]</a>'

@@ -27,7 +27,7 @@ def shown_html(player: CharacterPlayer, text: str, role: str) -> str:
     display = display_scripts(player.package, player.settings)
     if display is not None and role in ("user", "assistant"):
         text = display(text, role)
-    return render_markdown(text)
+    return render_markdown(text, getattr(player.package, "root", None))
 
 
 def message_entry(player: CharacterPlayer, index: int, entry: dict[str, Any]) -> dict[str, Any]:

@@ -26,31 +26,31 @@ while it is painted: the bytes are read once, when the row is rendered.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import hashlib
 import html
-import re
 from collections import OrderedDict
 from collections.abc import Callable
 from pathlib import Path
-from urllib.parse import unquote
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QImage, QTextDocument
 
-from studio.cards.project import image_format
+from studio.package.pictures import (
+    MAX_PICTURE_BYTES,
+    PictureRefused,
+    is_remote,
+    picture_bytes,
+    picture_kind,
+)
 from studio.ui.i18n import translate
 
 __all__ = ["CACHE_SIZE", "MAX_BYTES", "MAX_HEIGHT", "MAX_WIDTH", "Pictures"]
 
-MAX_BYTES = 8 * 1024 * 1024
+MAX_BYTES = MAX_PICTURE_BYTES
 MAX_WIDTH = 360
 MAX_HEIGHT = 320
 CACHE_SIZE = 48
 
-_DATA_URL = re.compile(r"^data:image/(png|jpeg|gif|webp);base64,(.*)$", re.S | re.I)
-_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.\-]*:")
 
 
 class Pictures:
@@ -106,9 +106,13 @@ class Pictures:
 
     def _load(self, src: str) -> str:
         src = src.strip()
-        if src.lower().startswith(("http://", "https://")):
+        if is_remote(src):
             return self._remote_picture(src)
-        return self._decoded(self._bytes(src))
+        root = self.root() if self.root is not None else None
+        try:
+            return self._decoded(picture_bytes(src, root, max_bytes=MAX_BYTES))
+        except PictureRefused as refused:
+            raise _NotShown(_reason(refused)) from None
 
     def _remote_picture(self, url: str) -> str:
         if not self.remote_allowed() or self.fetch is None:
@@ -149,8 +153,8 @@ class Pictures:
         self._remote.clear()
 
     def _decoded(self, data: bytes) -> str:
-        if image_format(data) is None:
-            raise _NotShown(translate("Pictures", "not a PNG, JPEG, GIF or WebP picture"))
+        if picture_kind(data) is None:
+            raise _NotShown(_reason(PictureRefused("not_picture")))
         name = "picture-" + hashlib.sha256(data).hexdigest()[:24]
         if name not in self._images:
             image = QImage.fromData(data)
@@ -161,25 +165,6 @@ class Pictures:
             while len(self._images) > CACHE_SIZE:
                 self._images.popitem(last=False)
         return name
-
-    def _bytes(self, src: str) -> bytes:
-        data_url = _DATA_URL.match(src)
-        if data_url:
-            encoded = unquote(data_url.group(2))
-            if len(encoded) > MAX_BYTES * 4 // 3 + 4:
-                raise _too_large()
-            try:
-                return base64.b64decode(encoded, validate=False)
-            except (binascii.Error, ValueError):
-                raise _NotShown(translate("Pictures", "the data URL is not valid base64")) from None
-        if _SCHEME.match(src) or src.startswith(("/", "\\")):
-            raise _NotShown(
-                translate("Pictures", "only the character's own files and data: URLs are shown")
-            )
-        root = self.root() if self.root is not None else None
-        if root is None:
-            raise _NotShown(translate("Pictures", "no character is open"))
-        return _package_file(root, unquote(src.split("#", 1)[0].split("?", 1)[0]))
 
     @staticmethod
     def _refused(src: str, alt: str, why: str) -> str:
@@ -197,30 +182,28 @@ class _NotShown(Exception):
     """Why a picture is not shown (said in the message instead)."""
 
 
-def _too_large() -> _NotShown:
-    return _NotShown(
-        translate("Pictures", "larger than {size} MB").format(size=MAX_BYTES // (1024 * 1024))
-    )
-
-
-def _package_file(root: Path, relative: str) -> bytes:
-    parts = Path(relative).parts
-    if not relative or ".." in parts or Path(relative).is_absolute():
-        raise _NotShown(translate("Pictures", "only files inside the character's folder are shown"))
-    base = root.resolve()
-    path = (base / relative).resolve()
-    if not path.is_relative_to(base):
-        raise _NotShown(translate("Pictures", "only files inside the character's folder are shown"))
-    try:
-        if path.stat().st_size > MAX_BYTES:
-            raise _too_large()
-        return path.read_bytes()
-    except FileNotFoundError:
-        why = translate("Pictures", "{file} is not in the character's folder")
-        raise _NotShown(why.format(file=relative)) from None
-    except OSError as err:
-        why = translate("Pictures", "{file} could not be read ({error})")
-        raise _NotShown(why.format(file=relative, error=err.strerror or err)) from None
+def _reason(refused: PictureRefused) -> str:
+    """What the message says of a refused picture, in the interface language."""
+    code, file = refused.code, refused.file
+    if code == "too_large":
+        return translate("Pictures", "larger than {size} MB").format(
+            size=MAX_BYTES // (1024 * 1024)
+        )
+    if code == "bad_data":
+        return translate("Pictures", "the data URL is not valid base64")
+    if code == "not_local":
+        return translate("Pictures", "only the character's own files and data: URLs are shown")
+    if code == "no_character":
+        return translate("Pictures", "no character is open")
+    if code == "outside":
+        return translate("Pictures", "only files inside the character's folder are shown")
+    if code == "missing":
+        return translate("Pictures", "{file} is not in the character's folder").format(file=file)
+    if code == "unreadable":
+        return translate("Pictures", "{file} could not be read ({error})").format(
+            file=file, error=refused.detail
+        )
+    return translate("Pictures", "not a PNG, JPEG, GIF or WebP picture")
 
 
 def _fit(width: int, height: int) -> tuple[int, int]:
