@@ -95,6 +95,7 @@ def test_play_a_character_loaded_by_url(
                 re.compile(re.escape(answer))
             )
             expect(page.get_by_role("button", name="Send")).to_be_enabled()
+            _latest_in_view(page)  # the reply is not hidden behind the message box
         expect(messages.locator("strong")).to_have_text("a little")  # Markdown, rendered.
         page.screenshot(path=shots / "3-three-turns.png")
 
@@ -112,10 +113,25 @@ def test_play_a_character_loaded_by_url(
         expect(messages).to_contain_text("The bridge is two miles on.")
         expect(messages).to_contain_text("Which way?")
         expect(page.get_by_role("combobox", name="Conversation", exact=True)).to_contain_text("(7)")
-        page.screenshot(path=shots / "5-reloaded.png", full_page=True)
+        _latest_in_view(page)  # where the player left off, not the top of the chat
+        page.screenshot(path=shots / "5-reloaded.png")
         context.close()
     assert problems == []
     assert len(model_server.requests) == 4
+
+
+def _latest_in_view(page: Any) -> None:
+    """The newest message is on screen, wholly above the message box (which sticks to
+    the bottom of the window)."""
+    page.wait_for_function(
+        """() => {
+            const last = document.getElementById("messages").lastElementChild;
+            const box = last.getBoundingClientRect();
+            const composer = document.getElementById("composer").getBoundingClientRect();
+            return box.top >= 0 && box.bottom <= composer.top + 1;
+        }""",
+        timeout=5_000,
+    )
 
 
 def test_a_visitor_enters_their_key_and_plays(
@@ -145,6 +161,7 @@ def test_a_visitor_enters_their_key_and_plays(
     box.fill("Hello?")
     box.press("Enter")
     expect(page.get_by_role("list", name="Messages")).to_contain_text("Your key works.")
+    expect(page.get_by_role("button", name="Send")).to_be_enabled()  # the reply has ended
     page.screenshot(path=shots / "2-played.png")
     context.close()
     assert model_server.requests[0].headers["authorization"] == "Bearer sk-visitor-JOURNEY-77"

@@ -107,7 +107,10 @@ async function openCharacter(packageRef, conversationId) {
   state.player = player;
   player.on("token", (text) => {
     const live = document.querySelector("#messages .msg.streaming .body");
-    if (live) live.textContent += text;
+    if (!live) return;
+    const following = atLatest();
+    live.textContent += text;
+    if (following) showLatest(); // a reader who scrolled up to read is left there
   });
   player.on("agentToast", (text) => say(text));
   player.on("error", (err) => say(err.message, true));
@@ -127,7 +130,8 @@ async function openCharacter(packageRef, conversationId) {
   $("persona-button").hidden = false;
   $("title").textContent = info.name;
   say("");
-  $("composer-text").focus();
+  $("composer-text").focus({ preventScroll: true });
+  showLatest(); // where the player left off, now that the chat has a layout
 }
 
 async function refreshConversations() {
@@ -158,6 +162,20 @@ function messageItem(role, who, html, extra) {
   return el("li", { className: `msg ${role}` }, [el("div", { className: "who", text: who }), body, ...(extra || [])]);
 }
 
+// The newest message in view, above the composer (which sticks to the bottom).
+function showLatest() {
+  const last = $("messages").lastElementChild;
+  if (!last) return;
+  const hidden = last.getBoundingClientRect().bottom - $("composer").getBoundingClientRect().top;
+  if (hidden > -8) window.scrollBy(0, hidden + 8);
+}
+
+function atLatest() {
+  const last = $("messages").lastElementChild;
+  if (!last) return true;
+  return last.getBoundingClientRect().bottom <= $("composer").getBoundingClientRect().top + 48;
+}
+
 function render() {
   const player = state.player;
   const view = player.conversation;
@@ -171,6 +189,7 @@ function render() {
     items.push(messageItem(entry.role, who, entry.html, extra));
   }
   $("messages").replaceChildren(...items);
+  showLatest();
 }
 
 function setBusy(busy) {
@@ -199,6 +218,7 @@ async function reply(operation, userText) {
   }
   const live = messageItem("assistant streaming", state.player.character.name, "");
   $("messages").append(live);
+  showLatest();
   try {
     await operation();
   } catch (err) {
