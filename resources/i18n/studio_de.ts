@@ -435,8 +435,12 @@
         <translation>Bild</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
-        <translation>{count} Bild(er) zum Senden</translation>
+        <source>One image to send</source>
+        <translation>Ein Bild zum Senden</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
+        <translation>{count} Bilder zum Senden</translation>
     </message>
     <message>
         <source>This model&apos;s chat template wants user and assistant messages to alternate.</source>

@@ -435,8 +435,12 @@
         <translation>imagen</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
-        <translation>{count} imagen(es) para enviar</translation>
+        <source>One image to send</source>
+        <translation>Una imagen para enviar</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
+        <translation>{count} imágenes para enviar</translation>
     </message>
     <message>
         <source>This model&apos;s chat template wants user and assistant messages to alternate.</source>

@@ -435,8 +435,12 @@
         <translation>image</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
-        <translation>{count} image(s) à envoyer</translation>
+        <source>One image to send</source>
+        <translation>Une image à envoyer</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
+        <translation>{count} images à envoyer</translation>
     </message>
     <message>
         <source>This model&apos;s chat template wants user and assistant messages to alternate.</source>

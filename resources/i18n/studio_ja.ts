@@ -573,7 +573,11 @@
         <translation>画像</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
+        <source>One image to send</source>
+        <translation>送信する画像：1 枚</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
         <translation>送信する画像：{count} 枚</translation>
     </message>
     <message>

@@ -435,7 +435,11 @@
         <translation>이미지</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
+        <source>One image to send</source>
+        <translation>보낼 이미지 1장</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
         <translation>보낼 이미지 {count}장</translation>
     </message>
     <message>

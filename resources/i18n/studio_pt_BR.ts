@@ -435,8 +435,12 @@
         <translation>imagem</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
-        <translation>{count} imagem(ns) para enviar</translation>
+        <source>One image to send</source>
+        <translation>Uma imagem para enviar</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
+        <translation>{count} imagens para enviar</translation>
     </message>
     <message>
         <source>This model&apos;s chat template wants user and assistant messages to alternate.</source>

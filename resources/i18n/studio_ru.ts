@@ -573,7 +573,11 @@
         <translation>изображение</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
+        <source>One image to send</source>
+        <translation>1 изображение к отправке</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
         <translation>Изображений к отправке: {count}</translation>
     </message>
     <message>

@@ -573,7 +573,11 @@
         <translation>图片</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
+        <source>One image to send</source>
+        <translation>待发送图片：1 张</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
         <translation>待发送图片：{count} 张</translation>
     </message>
     <message>

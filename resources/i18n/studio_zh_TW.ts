@@ -435,7 +435,11 @@
         <translation>圖片</translation>
     </message>
     <message>
-        <source>{count} image(s) to send</source>
+        <source>One image to send</source>
+        <translation>待傳送圖片：1 張</translation>
+    </message>
+    <message>
+        <source>{count} images to send</source>
         <translation>待傳送圖片：{count} 張</translation>
     </message>
     <message>

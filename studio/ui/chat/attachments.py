@@ -173,10 +173,12 @@ class ImageTray(QWidget):
                 thumb.setText(translate("ChatPane", "image"))
             thumb.clicked.connect(lambda _c=False, n=i: self.remove(n))
             self._thumbs.addWidget(thumb)
-        count = QLabel(
-            translate("ChatPane", "{count} image(s) to send").format(count=len(self._images)),
-            self,
+        waiting = (
+            translate("ChatPane", "One image to send")
+            if len(self._images) == 1
+            else translate("ChatPane", "{count} images to send").format(count=len(self._images))
         )
+        count = QLabel(waiting, self)
         count.setObjectName("attachedCount")
         if self._images:
             self._thumbs.addWidget(count)
