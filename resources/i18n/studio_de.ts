@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>Lässt das Modell Einträge in einer JSON-Datendatei nachschlagen (über contextFile im Agenten-Eintrag benannt): nach Schlüssel oder gefiltert nach einem Feld.</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>Lässt das Modell in einer Kontextdatei nachschlagen (über contextFile im Agenten-Eintrag benannt), statt die ganze Datei in jeder Anfrage mitzuschicken.</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>Lässt das Modell frühere Nachrichten des Gesprächs durchsuchen, auch solche, die zu alt sind, um noch in seiner Sicht zu sein.</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>Lorebook (World Info): Vor jeder Anfrage an das Modell werden die Einträge, deren Stichwörter in den letzten Nachrichten vorkommen, in den Kontext des Modells aufgenommen.</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>Merkt sich Fakten über das ganze Gespräch: Das Modell speichert und löscht benannte Erinnerungen, und jede gespeicherte Erinnerung wird ihm zu Beginn jeder Anfrage gezeigt.</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>Die Laufzeit für Unteragenten: beantwortet den Werkzeugaufruf eines Unteragenten (eine name.subagent.md-Promptdatei) mit einem eigenen Modellaufruf.</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>Langzeitgedächtnis für lange Chats: führt eine laufende Zusammenfassung des Gesprächs, das älter ist als das aktuelle Fenster, und zeigt sie dem Modell zu Beginn jeder Anfrage.</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>Permite al modelo buscar registros en un archivo de datos JSON (indicado por contextFile en la entrada del agente): por clave o filtrando por un campo.</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>Permite al modelo consultar un archivo de contexto (indicado por contextFile en la entrada del agente) en lugar de enviar el archivo entero en cada petición.</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>Permite al modelo buscar mensajes anteriores de la conversación, incluso los demasiado antiguos para estar en su vista.</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>Lorebook (World Info): antes de cada petición al modelo, las entradas cuyas palabras clave aparecen en los mensajes recientes se añaden al contexto del modelo.</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>Recuerda datos a lo largo de la conversación: el modelo guarda y borra recuerdos con nombre, y cada recuerdo guardado se le muestra al principio de cada petición.</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>El entorno de los subagentes: responde a la llamada de herramienta de un subagente (un archivo de prompt name.subagent.md) con su propia llamada al modelo.</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>Memoria a largo plazo para chats largos: mantiene un resumen continuo de la conversación anterior a su ventana reciente y se lo muestra al modelo al principio de cada petición.</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>Permet au modèle de chercher des enregistrements dans un fichier de données JSON (désigné par contextFile dans l’entrée de l’agent) : par clé ou en filtrant sur un champ.</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>Permet au modèle de consulter un fichier de contexte (désigné par contextFile dans l’entrée de l’agent) au lieu d’envoyer tout le fichier à chaque requête.</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>Permet au modèle de chercher dans les messages précédents de la conversation, même ceux trop anciens pour être dans sa vue.</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>Lorebook (World Info) : avant chaque requête au modèle, les entrées dont les mots-clés apparaissent dans les messages récents sont ajoutées au contexte du modèle.</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>Retient des faits au fil de la conversation : le modèle enregistre et supprime des souvenirs nommés, et chaque souvenir enregistré lui est montré au début de chaque requête.</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>L’environnement des sous-agents : répond à l’appel d’outil d’un sous-agent (un fichier de prompt name.subagent.md) par son propre appel au modèle.</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>Mémoire à long terme pour les longues discussions : tient un résumé continu de la conversation plus ancienne que sa fenêtre récente et le montre au modèle au début de chaque requête.</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

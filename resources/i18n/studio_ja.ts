@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>モデルが JSON データファイル（エージェント設定の contextFile で指定）からレコードを検索できるようにします。キーで、またはフィールドで絞り込んで。</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>モデルが 1 つのコンテキストファイル（エージェント設定の contextFile で指定）を検索できるようにします。ファイル全体を毎回送る代わりです。</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>モデルが会話の以前のメッセージを検索できるようにします。古すぎて見えなくなったものも含みます。</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>ロアブック（World Info）：モデルへの各リクエストの前に、最近のメッセージにキーワードが現れたエントリーをモデルのコンテキストに加えます。</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>会話を通して事実を覚えます。モデルが名前付きの記憶を保存・削除し、保存された記憶は毎回リクエストの最初にモデルへ示されます。</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>サブエージェントの実行環境：サブエージェントのツール呼び出し（name.subagent.md のプロンプトファイル）に、独自のモデル呼び出しで応えます。</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>長いチャットのための長期記憶：最近の範囲より古い会話の要約を更新し続け、毎回リクエストの最初にモデルへ示します。</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>모델이 JSON 데이터 파일(에이전트 항목의 contextFile로 지정)에서 레코드를 키로 찾거나 필드로 걸러 찾을 수 있게 합니다.</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>모델이 컨텍스트 파일 하나(에이전트 항목의 contextFile로 지정)를 찾아볼 수 있게 합니다. 요청마다 파일 전체를 보내는 대신입니다.</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>모델이 대화의 이전 메시지를 검색할 수 있게 합니다. 너무 오래되어 보이지 않는 메시지도 포함합니다.</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>로어북(World Info): 모델에 요청할 때마다, 최근 메시지에 키워드가 나타난 항목을 모델의 컨텍스트에 추가합니다.</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>대화 내내 사실을 기억합니다. 모델이 이름 붙은 기억을 저장하고 지우며, 저장된 기억은 요청할 때마다 처음에 모델에게 보여 줍니다.</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>하위 에이전트 실행 환경: 하위 에이전트의 도구 호출(name.subagent.md 프롬프트 파일)에 자체 모델 호출로 답합니다.</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>긴 채팅을 위한 장기 기억: 최근 범위보다 오래된 대화의 요약을 계속 갱신하고, 요청할 때마다 처음에 모델에게 보여 줍니다.</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>Permite que o modelo consulte registros em um arquivo de dados JSON (indicado por contextFile na entrada do agente): por chave ou filtrando por um campo.</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>Permite que o modelo consulte um arquivo de contexto (indicado por contextFile na entrada do agente) em vez de enviar o arquivo inteiro em cada pedido.</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>Permite que o modelo procure mensagens anteriores da conversa, inclusive as antigas demais para estarem à vista.</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>Lorebook (World Info): antes de cada pedido ao modelo, as entradas cujas palavras-chave aparecem nas mensagens recentes são adicionadas ao contexto do modelo.</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>Lembra fatos ao longo da conversa: o modelo salva e apaga memórias com nome, e cada memória salva é mostrada a ele no início de cada pedido.</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>O ambiente dos subagentes: responde à chamada de ferramenta de um subagente (um arquivo de prompt name.subagent.md) com sua própria chamada ao modelo.</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>Memória de longo prazo para chats longos: mantém um resumo contínuo da conversa mais antiga que sua janela recente e o mostra ao modelo no início de cada pedido.</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

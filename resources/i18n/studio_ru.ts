@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>Позволяет модели искать записи в файле данных JSON (указан в contextFile в записи агента): по ключу или с фильтром по полю.</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>Позволяет модели заглядывать в один файл контекста (указан в contextFile в записи агента), а не отправлять весь файл в каждом запросе.</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>Позволяет модели искать по прежним сообщениям беседы, в том числе по слишком старым, чтобы их видеть.</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>Лорбук (World Info): перед каждым запросом к модели записи, ключевые слова которых встречаются в последних сообщениях, добавляются в контекст модели.</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>Запоминает факты на протяжении беседы: модель сохраняет и удаляет именованные воспоминания, и каждое сохранённое показывается ей в начале каждого запроса.</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>Среда субагентов: отвечает на вызов инструмента субагентом (файл промпта name.subagent.md) собственным вызовом модели.</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>Долговременная память для длинных чатов: ведёт сводку беседы старше её недавнего окна и показывает её модели в начале каждого запроса.</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>让模型在 JSON 数据文件（由代理条目中的 contextFile 指定）中查找记录：按键查找，或按字段筛选。</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>让模型查阅一个上下文文件（由代理条目中的 contextFile 指定），而不是每次请求都带上整个文件。</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>让模型搜索对话中较早的消息，包括太旧而已不在其视野中的消息。</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>世界书（World Info）：每次请求模型之前，把关键词出现在最近消息中的条目加入模型的上下文。</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>在整个对话中记住事实：模型保存和删除有名字的记忆，每条已保存的记忆都会在每次请求开头展示给模型。</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>子代理运行环境：用自己的模型调用来回答子代理的工具调用（一个 name.subagent.md 提示文件）。</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>长对话的长期记忆：为早于最近窗口的对话维护一份滚动摘要，并在每次请求开头展示给模型。</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

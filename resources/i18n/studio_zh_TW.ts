@@ -164,6 +164,38 @@
     </message>
 </context>
 <context>
+    <name>BundledAgents</name>
+    <message>
+        <source>Lets the model look up records in a JSON data file (named by contextFile in the composed agents entry): by key, or by filtering on a field.</source>
+        <extracomment>The ``@description`` of each agent in ``resources/agents/`` (tests check they match).</extracomment>
+        <translation>讓模型在 JSON 資料檔（由代理條目中的 contextFile 指定）中查找記錄：依鍵查找，或依欄位篩選。</translation>
+    </message>
+    <message>
+        <source>Lets the model look things up in one context file (named by contextFile in the composed agents entry) instead of carrying the whole file in every request.</source>
+        <translation>讓模型查閱一個上下文檔案（由代理條目中的 contextFile 指定），而不是每次請求都帶上整個檔案。</translation>
+    </message>
+    <message>
+        <source>Lets the model search earlier messages of the conversation, including ones too old to be in its view.</source>
+        <translation>讓模型搜尋對話中較早的訊息，包括太舊而已不在其視野中的訊息。</translation>
+    </message>
+    <message>
+        <source>Lorebook (World Info): before every model request, the entries whose keywords appear in the recent messages are added to the model&apos;s context.</source>
+        <translation>世界書（World Info）：每次請求模型之前，把關鍵詞出現在最近訊息中的條目加入模型的上下文。</translation>
+    </message>
+    <message>
+        <source>Remembers facts across the conversation: the model saves and deletes named memories, and every saved memory is shown to the model at the start of each request.</source>
+        <translation>在整段對話中記住事實：模型儲存和刪除有名字的記憶，每條已儲存的記憶都會在每次請求開頭展示給模型。</translation>
+    </message>
+    <message>
+        <source>The sub-agent runtime: answers a sub-agent&apos;s tool call (a name.subagent.md prompt file) with its own model call.</source>
+        <translation>子代理執行環境：用自己的模型呼叫來回答子代理的工具呼叫（一個 name.subagent.md 提示檔）。</translation>
+    </message>
+    <message>
+        <source>Long-term memory for long chats: keeps a rolling summary of the conversation older than its recent window and shows it to the model at the start of every request.</source>
+        <translation>長對話的長期記憶：為早於最近視窗的對話維護一份滾動摘要，並在每次請求開頭展示給模型。</translation>
+    </message>
+</context>
+<context>
     <name>CharacterPage</name>
     <message>
         <source>Character art</source>

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 from studio.package import CharacterPackage
 from studio.package.model import AgentInstance
 from studio.storage.settings import Settings
+from studio.ui.dialogs.bundled_agents import agent_description
 from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = [
@@ -82,7 +83,7 @@ def _agent_html(inst: AgentInstance) -> str:
     language = escape(str(inst.language))
     parts = [f"<h3>{escape(inst.agent_id)} <small>({kind}, {language})</small></h3>"]
     if manifest.description:
-        parts.append(f"<p>{escape(manifest.description)}</p>")
+        parts.append(f"<p>{escape(agent_description(inst))}</p>")
     items: list[str] = []
     tools = [t.name for t in inst.tools] or [t.name for t in manifest.tools]
     if tools:

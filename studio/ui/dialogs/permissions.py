@@ -13,6 +13,7 @@ from html import escape
 
 from studio.package import CharacterPackage
 from studio.package.model import AgentInstance
+from studio.ui.dialogs.bundled_agents import agent_description
 from studio.ui.i18n import QT_TRANSLATE_NOOP, translate
 
 __all__ = ["PLAYER_API_WORDS", "player_summary_html", "review_intro"]
@@ -51,7 +52,7 @@ def review_intro(name: str) -> str:
 
 def _agent_html(inst: AgentInstance) -> str:
     manifest = inst.manifest
-    title = manifest.description or inst.agent_id.rsplit(".", 1)[-1].replace("_", " ")
+    title = agent_description(inst) or inst.agent_id.rsplit(".", 1)[-1].replace("_", " ")
     items: list[str] = []
     tools = [t.name for t in inst.tools] or [t.name for t in manifest.tools]
     if tools:
