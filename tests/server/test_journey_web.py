@@ -97,6 +97,8 @@ def test_play_a_character_loaded_by_url(
             expect(page.get_by_role("button", name="Send")).to_be_enabled()
             _latest_in_view(page)  # the reply is not hidden behind the message box
         expect(messages.locator("strong")).to_have_text("a little")  # Markdown, rendered.
+        # The player's messages are "You" (the default persona), as in the desktop chat.
+        expect(messages.locator(".msg.user .who").first).to_have_text("You")
         page.screenshot(path=shots / "3-three-turns.png")
 
         # Ask for another reply, then swipe back to the first one.

@@ -180,7 +180,9 @@ function render() {
   const player = state.player;
   const view = player.conversation;
   const name = player.character.name;
-  const you = (view.persona && view.persona.name) || "You";
+  // The persona's name, "You" for the default "User" (as the desktop chat says it).
+  const named = view.persona && view.persona.name;
+  const you = named && named !== "User" ? named : "You";
   const items = [];
   if (view.greeting) items.push(messageItem("assistant", name, view.greetingHtml));
   for (const entry of view.entries) {
