@@ -37,6 +37,7 @@ from studio.ui.chat.error_card import ErrorCards
 from studio.ui.chat.find_bar import ChatFindBar
 from studio.ui.chat.message_edits import MessageEditing
 from studio.ui.chat.model import ROW_ROLE, ChatModel
+from studio.ui.chat.model_choice import ModelChoice
 from studio.ui.chat.pane_tools import ErrorActions, FindAndCopy, Swipes
 from studio.ui.chat.picture_loader import PictureLoader
 from studio.ui.chat.rows import Row
@@ -143,13 +144,8 @@ class ChatPane(QWidget):
         self.context_meter = ContextMeter(self)
         self.offer = OfferBanner(self)
         self.offer.accepted.connect(self._accept_offer)
-        self.model_picker = ModelPicker(self)
-        self.model_picker.aboutToShow.connect(self._list_models)
-        self._models_listed = False
-        editor = self.model_picker.lineEdit()
-        if editor is not None:
-            editor.returnPressed.connect(self._pick_model)
-        self.model_picker.activated.connect(lambda _i: self._pick_model())
+        self.model_picker: ModelPicker = ModelPicker(self)
+        self.model_choice = ModelChoice(self)
         self.toasts = ToastLayer(self)
         self.attachments.refused.connect(self.toasts.show_toast)
         self.find_bar = ChatFindBar(self)
@@ -303,7 +299,7 @@ class ChatPane(QWidget):
         self.context_meter.clear()
         self.offer.hide()
         self.model_picker.show_model(str(player.model) if player is not None else "")
-        self._models_listed = False
+        self.model_choice.listed = False
         self.model.set_entries([])
         self.reload()
 
@@ -545,36 +541,9 @@ class ChatPane(QWidget):
             translate("ChatPane", "Changed for this provider: send again or Regenerate.")
         )
 
-    def _pick_model(self) -> None:
-        name = self.model_picker.currentText().strip()
-        player = self._bridge.player
-        if not name or player is None or name == player.model:
-            return
-
-        async def switch(p: Any) -> None:
-            p.set_model(name)
-
-        self._bridge.submit(switch, lambda _r: self.modelPicked.emit(name), what="switch model")
-
-    def _list_models(self) -> None:
-        if self._models_listed or self._bridge.player is None:
-            return
-        self._models_listed = True
-
-        async def listed(p: Any) -> list[str]:
-            models: list[str] = await p.client.list_models()
-            return models
-
-        self._bridge.submit(
-            listed, self.set_model_choices, what="list the models", on_error=lambda _e: None
-        )
-
     def set_model_choices(self, models: list[str]) -> None:
         """Offer ``models`` in the quick picker (the current one stays shown)."""
-        current = self.model_picker.currentText()
-        self.model_picker.clear()
-        self.model_picker.addItems(models)
-        self.model_picker.setEditText(current)
+        self.model_choice.set_choices(models)
 
     def inspect_request(self, index: int) -> QWidget:
         """Show the request (messages, tools, usage) behind the entry at ``index``."""
