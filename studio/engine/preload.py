@@ -43,7 +43,19 @@ async def build_preload_parts(
     await _call_all(session, first, outcomes)
     # Killed with a shared worker another agent's call brought down: once more, fresh.
     again = [r for r in first if _bystander(r, outcomes[id(r)])]
-    await _call_all(session, again, outcomes)
+    blamed = [r for r in first if _timed_out_shared(r, outcomes[id(r)])]
+    if not blamed:
+        await _call_all(session, again, outcomes)
+    else:
+        # The calls of a batch wait in one worker, one behind the other, and on a
+        # loaded computer their limits can end in the same moment: the call the
+        # timeout named may only have waited behind the one that hung. So each
+        # suspect once more alone, and the named ones again if another hung alone.
+        for runtime in again:
+            outcomes[id(runtime)] = await _call_one(session, runtime, False)
+        if len(blamed) > 1 or any(_timed_out_shared(r, outcomes[id(r)]) for r in again):
+            for runtime in blamed:
+                outcomes[id(runtime)] = await _call_one(session, runtime, False)
     for runtime in (r for r in runtimes if r.store_id in hung):
         outcomes[id(runtime)] = await _call_one(session, runtime, False)  # Alone, last.
     parts: list[tuple[str, str]] = []
@@ -76,6 +88,12 @@ async def _call_one(session: Session, runtime: Any, batch: bool) -> Outcome:
 
 def _bystander(runtime: Any, outcome: Outcome) -> bool:
     return isinstance(outcome, SandboxError) and outcome.kind == "crash" and runtime.sandbox.shared
+
+
+def _timed_out_shared(runtime: Any, outcome: Outcome) -> bool:
+    return isinstance(outcome, SandboxError) and outcome.kind == "timeout" and (
+        runtime.sandbox.shared
+    )
 
 
 def _report(engine: Engine, session: Session, runtime: Any, err: SandboxError) -> None:

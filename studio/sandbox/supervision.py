@@ -112,6 +112,13 @@ class Supervisor:
             async with asyncio.timeout(limit):
                 return await worker.endpoint.request(method, params)
         except TimeoutError:
+            if worker.stop_reason is not None:
+                # Another call in this shared worker ran out of time first (in a
+                # loaded moment, several limits end together): this one only waited.
+                await self._discard_worker(worker)
+                stopped = worker.stop_reason
+                message = f"the shared worker was stopped while this call ran ({stopped})"
+                raise self._error(message, "crash", agent_id) from None
             message = f"{what} took longer than the {limit:g} s limit; the worker was killed"
             self._stopping(worker, f"{agent_id or self.agent_id}: {message}")
             await self._discard_worker(worker)

@@ -60,3 +60,23 @@ async def test_a_hanging_onload_is_reported_and_the_others_preload_stays(
     assert len(toasts) == 2 and all("test.hangs" in str(t) for t in toasts), toasts
     entries = [e for e in player.get_conversation() if e["role"] == "error"]
     assert any(e.get("agentId") == "test.hangs" for e in entries)
+
+
+@pytest.mark.parametrize("order", [["test.note", "test.hangs"], ["test.hangs", "test.note"]])
+async def test_the_agent_that_hung_is_the_one_blamed_whatever_the_load_order(
+    make_character, player_factory, model_server, order
+) -> None:
+    # A reply the worker holds for the rest of its batch must not make an agent
+    # answered before the hang look as if it had hung itself.
+    root = make_character(
+        files={"agents/test.hangs.js": HANGS_JS, "agents/test.note.js": NOTE_JS},
+        agents=order,
+    )
+    player = player_factory(root)
+    errors: list[SandboxError] = []
+    player.on("error", errors.append)
+    model_server.script(text("One."))
+    await player.send("first")
+    assert [e.agent_id for e in errors] == ["test.hangs"], [str(e) for e in errors]
+    (body,) = bodies(model_server)
+    assert "NOTE-PRELOAD" in "\n".join(str(m["content"]) for m in body["messages"])
