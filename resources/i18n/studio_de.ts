@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <extracomment>The picture behind the messages (:meth:`set_background`).</extracomment>
         <translation>Nachricht — Enter sendet, Umschalt+Enter für eine neue Zeile, @ für Befehle</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>Ausdruck: {label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>Bilder zeigen, die Nachrichten mit einer https-Adresse nennen (über den Web-Schutz geladen; aus: sie bleiben Links)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>&amp;Gesichtsausdrücke zeigen</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>Das Ausdrucksbild der Figur neben dem Chat zeigen, wo ihr Paket oder ihre Karte welche hat</translation>
     </message>
 </context>
 <context>

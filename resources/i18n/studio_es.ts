@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <extracomment>The picture behind the messages (:meth:`set_background`).</extracomment>
         <translation>Mensaje — Intro envía, Mayús+Intro para una línea nueva, @ para comandos</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>Expresión: {label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>Mostrar las imágenes que los mensajes nombran con una dirección https (descargadas a través de la protección web; desactivado: siguen siendo enlaces)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>Mostrar &amp;expresiones</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>Mostrar la imagen de expresión del personaje junto al chat, cuando su paquete o su tarjeta las trae</translation>
     </message>
 </context>
 <context>

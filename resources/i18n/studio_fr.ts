@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <extracomment>The picture behind the messages (:meth:`set_background`).</extracomment>
         <translation>Message — Entrée envoie, Maj+Entrée pour une nouvelle ligne, @ pour les commandes</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>Expression : {label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>Afficher les images que les messages désignent par une adresse https (chargées via la protection web ; désactivé : elles restent des liens)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>Afficher les &amp;expressions</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>Afficher l’image d’expression du personnage à côté du chat, quand son paquet ou sa carte en contient</translation>
     </message>
 </context>
 <context>

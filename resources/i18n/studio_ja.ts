@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>private reply</source>
         <translation>非公開の返信</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>表情: {label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>メッセージが https アドレスで示す画像を表示します（Web ガード経由で取得。オフ: リンクのまま）</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>表情を表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>パッケージやカードに表情の画像があるとき、キャラクターの表情をチャットの横に表示します</translation>
     </message>
 </context>
 <context>

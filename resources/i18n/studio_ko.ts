@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <extracomment>The picture behind the messages (:meth:`set_background`).</extracomment>
         <translation>메시지 — Enter로 보내기, Shift+Enter로 줄바꿈, @로 명령</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>표정: {label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>메시지가 https 주소로 가리키는 그림을 보여 줍니다 (웹 가드를 거쳐 가져옴, 끄면 링크로 남음)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>표정 보기(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>패키지나 카드에 표정 그림이 있으면 캐릭터의 표정을 채팅 옆에 보여 줍니다</translation>
     </message>
 </context>
 <context>

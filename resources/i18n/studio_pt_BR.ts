@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <extracomment>The picture behind the messages (:meth:`set_background`).</extracomment>
         <translation>Mensagem — Enter envia, Shift+Enter para nova linha, @ para comandos</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>Expressão: {label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>Mostrar imagens que as mensagens indicam por um endereço https (obtidas pela proteção web; desligado: continuam como links)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>Mostrar &amp;expressões</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>Mostrar a imagem de expressão do personagem ao lado do chat, quando o pacote ou o cartão as traz</translation>
     </message>
 </context>
 <context>

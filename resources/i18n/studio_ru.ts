@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>private reply</source>
         <translation>личный ответ</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>Выражение: {label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>Показывать картинки, которые сообщения указывают по адресу https (загружаются через веб-защиту; выкл.: остаются ссылками)</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>Показывать в&amp;ыражения лица</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>Показывать картинку с выражением лица персонажа рядом с чатом, если они есть в его пакете или карточке</translation>
     </message>
 </context>
 <context>

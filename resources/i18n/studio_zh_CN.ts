@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <source>private reply</source>
         <translation>私密回复</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>表情：{label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>显示消息以 https 地址给出的图片（经网络防护获取；关闭时仍为链接）</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>显示表情(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>角色的包或卡片带有表情图片时，在聊天旁显示角色的表情</translation>
     </message>
 </context>
 <context>

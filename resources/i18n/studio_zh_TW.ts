@@ -651,6 +651,10 @@ conversationChanged reasons after which another conversation (or none of it) is 
         <extracomment>The picture behind the messages (:meth:`set_background`).</extracomment>
         <translation>訊息 — Enter 傳送，Shift+Enter 換行，@ 輸入指令</translation>
     </message>
+    <message>
+        <source>Expression: {label}</source>
+        <translation>表情：{label}</translation>
+    </message>
 </context>
 <context>
     <name>CommandDialog</name>
@@ -1586,6 +1590,14 @@ conversationChanged reasons after which another conversation (or none of it) is 
     <message>
         <source>Show pictures that messages name by an https address (fetched through the web guard; off: they stay links)</source>
         <translation>顯示訊息以 https 位址給出的圖片（經網路防護取得；關閉時仍為連結）</translation>
+    </message>
+    <message>
+        <source>Show &amp;Expressions</source>
+        <translation>顯示表情(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Show the character&apos;s expression picture beside the chat, where its package or card has them</source>
+        <translation>角色的套件或卡片帶有表情圖片時，在聊天旁顯示角色的表情</translation>
     </message>
 </context>
 <context>

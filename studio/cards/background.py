@@ -18,10 +18,10 @@ from studio.cards.project import SIDECAR_FILE, image_format
 if TYPE_CHECKING:
     from studio.package import CharacterPackage
 
-__all__ = ["card_background"]
+__all__ = ["card_background", "zip_path"]
 
 
-def _zip_path(uri: str) -> str | None:
+def zip_path(uri: str) -> str | None:
     """The asset's path among the card's files: ``embeded://x`` (CHARX, the spec's
     spelling) or ``__asset:x`` (a PNG card's ``chara-ext-asset_`` chunks)."""
     if uri.startswith("embeded://"):
@@ -51,7 +51,7 @@ def card_background(package: CharacterPackage) -> Path | None:
     found.sort(key=lambda a: a.get("name") != "main")
     root = package.root.resolve()
     for asset in found:
-        name = _zip_path(str(asset.get("uri", "")))
+        name = zip_path(str(asset.get("uri", "")))
         rel = placed.get(name) if name else None
         if not isinstance(rel, str):
             continue

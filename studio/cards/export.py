@@ -22,6 +22,7 @@ from studio.cards import mapping
 from studio.cards.avatar import avatar_file, name_colour
 from studio.cards.build import build_card, lorebook_file, v2_backfill
 from studio.cards.charx import PACKAGE_ASSET, package_asset, write_charx
+from studio.cards.expressions import folder_expressions
 from studio.cards.members import asset_files
 from studio.cards.mirror import with_v1_mirror
 from studio.cards.png import is_png, minimal_png, write_card_chunks
@@ -73,6 +74,9 @@ def _omitted(package: CharacterPackage, fmt: str) -> list[str]:
             rel = path.relative_to(package.root).as_posix()
             if rel != avatar or fmt == "json":
                 out.append(f"asset {rel}")
+    faces = folder_expressions(package)
+    if faces and fmt != "charx":  # a CHARX carries them as its ``emotion`` assets
+        out.append(f"expression pictures ({', '.join(sorted(faces))})")
     return out
 
 
@@ -121,6 +125,18 @@ def _charx_files(
             main = {"type": "icon", "name": "main"}
             data.setdefault("assets", []).append(main)
         main.update({"uri": f"embeded://{zip_path}", "ext": ext})
+    # The package's expression pictures, as the CCv3 ``emotion`` assets other apps read.
+    listed = [a for a in data.get("assets") or [] if a.get("type") == "emotion"]
+    have = {str(a.get("name", "")).lower() for a in listed}
+    for label, path in folder_expressions(package).items():
+        member = f"assets/emotion/images/{label}{path.suffix.lower()}"
+        if label in have or member in files:
+            continue
+        files[member] = path.read_bytes()
+        data.setdefault("assets", []).append({
+            "type": "emotion", "uri": f"embeded://{member}", "name": label,
+            "ext": path.suffix.lower().lstrip("."),
+        })  # fmt: skip
     if carry is not None:
         files[PACKAGE_ASSET] = carry
         data.setdefault("assets", []).append(package_asset())

@@ -15,6 +15,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from studio.cards.expressions import character_expressions, choose
 from studio.engine import continuing
 from studio.engine.approval import Approver, ToolApprovals
 from studio.engine.commands import run_command
@@ -169,6 +170,7 @@ class CharacterPlayer:
         self._lock = asyncio.Lock()
         self._cancel: asyncio.Event | None = None
         self.openings = Openings(self)
+        self._expressions: dict[str, Path] | None = None  # read at the first expression()
         self.conversations = Conversations(self)
         self.edits = ConversationEdits(self)
         self.inspect = Inspection(self)
@@ -504,6 +506,28 @@ class CharacterPlayer:
     def greeting_for(self, header: dict[str, Any]) -> str:
         """The greeting of the conversation with ``header`` (:meth:`Openings.greeting_for`)."""
         return self.openings.greeting_for(header)
+
+    def expression(self) -> dict[str, str] | None:
+        """The character's expression picture for its latest message (docs/IMAGES.md).
+
+        ``{"label": "joy", "path": "/…/expressions/joy.png"}`` read from the last
+        reply's words (the greeting before any), or None when the character has no
+        expression pictures. A party has none.
+        """
+        if self._expressions is None:
+            self._expressions = character_expressions(self.package)
+        reply = next(
+            (
+                str(e.get("content") or "")
+                for e in reversed(self.get_conversation())
+                if e.get("role") == "assistant" and e.get("content")
+            ),
+            None,
+        )
+        label = choose(reply if reply is not None else self.greeting_text(), self._expressions)
+        if label is None:
+            return None
+        return {"label": label, "path": str(self._expressions[label])}
 
     def persona(self) -> dict[str, Any]:
         """The open conversation's persona (:meth:`Openings.persona`)."""

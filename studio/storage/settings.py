@@ -229,6 +229,8 @@ class Settings(BaseModel):
         remote_pictures: Pictures in messages that name an https URL are fetched
             (through the web guard) and shown; off by default (Chat → Load Remote
             Pictures, ``studio/ui/chat/pictures.py``).
+        show_expressions: The character's expression picture beside the chat, where
+            it has some (Chat → Show Expressions, ``studio/ui/chat/expression.py``).
         provider_options: Per provider profile (``provider_profile``): message
             shaping for strict chat templates.
         model_options: Per model id: context size and tokenizer file.
@@ -263,6 +265,7 @@ class Settings(BaseModel):
     character_samplers: dict[str, Samplers] = Field(default_factory=dict)
     character_backgrounds: dict[str, str] = Field(default_factory=dict)
     remote_pictures: bool = False
+    show_expressions: bool = True
     provider_options: dict[str, ProviderOptions] = Field(default_factory=dict)
     model_options: dict[str, ModelOptions] = Field(default_factory=dict)
     persona_name: str = "User"

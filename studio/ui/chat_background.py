@@ -32,6 +32,7 @@ __all__ = [
     "background_for",
     "choose_background",
     "set_remote_pictures",
+    "set_show_expressions",
 ]
 
 def background_for(window: MainWindow) -> Path | None:
@@ -143,6 +144,26 @@ def add_background_actions(window: MainWindow, menu: QMenu) -> None:
     )
     remote.toggled.connect(lambda on: set_remote_pictures(window, on))
     window.remote_pictures_action = remote
+    faces = menu.addAction(translate("Menus", "Show &Expressions"))
+    faces.setCheckable(True)
+    faces.setChecked(window.settings.show_expressions)
+    faces.setToolTip(
+        translate(
+            "Menus",
+            "Show the character's expression picture beside the chat, where its package "
+            "or card has them",
+        )
+    )
+    faces.toggled.connect(lambda on: set_show_expressions(window, on))
+    window.expressions_action = faces
+
+
+def set_show_expressions(window: MainWindow, on: bool) -> None:
+    """Chat → Show Expressions: kept in the settings, applied at once."""
+    if window.settings.show_expressions != on:
+        window.settings = window.settings.model_copy(update={"show_expressions": on})
+        window._save_settings()
+    window.chat.expression.set_enabled(on)
 
 
 def set_remote_pictures(window: MainWindow, on: bool) -> None:

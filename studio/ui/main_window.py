@@ -115,6 +115,7 @@ class MainWindow(QMainWindow):
         self.view_menu: QMenu
         self.stop_action: QAction
         self.remote_pictures_action: QAction | None = None
+        self.expressions_action: QAction | None = None
         self.theme_actions: QActionGroup | None = None
         self.layout_kind = ""
         self.setWindowTitle(

@@ -78,6 +78,10 @@ def test_a_player_hears_the_character_shows_it_a_picture_and_approves_its_tool(
     character.mkdir()
     (character / "config.json").write_text(json.dumps({"name": "Ivy", "agents": []}))
     (character / "instructions.txt").write_text("You are Ivy, a cheerful innkeeper.")
+    # Her expressions, as a SillyTavern sprite folder: calm grey, happy yellow.
+    (character / "expressions").mkdir()
+    (character / "expressions" / "neutral.png").write_bytes(png_bytes(120, 160, shade=128))
+    (character / "expressions" / "joy.png").write_bytes(png_bytes(120, 160, shade=230))
     picture = folders.home / "Pictures" / "map.png"
     picture.parent.mkdir()
     picture.write_bytes(png_bytes(40, 30, shade=200))
@@ -96,10 +100,13 @@ def test_a_player_hears_the_character_shows_it_a_picture_and_approves_its_tool(
         wait_until(lambda: [b for b in app.find_all("Button", "^Send$") if b.enabled], 60,
                    "Send")  # fmt: skip
 
+        # Her calm expression shows beside the chat before anything is said.
+        app.find("Graphic", "^Expression: neutral$")
+
         # 1. Read aloud on, then a reply: it is heard while it is read.
         app.click(app.find("CheckBox", "^Read aloud$"))
         wait_until(lambda: app.find("CheckBox", "^Read aloud$").checked, 5, "Read aloud on")
-        server.script(text("Welcome to the Lantern Inn. Sit by the fire, traveller."))
+        server.script(text("Welcome to the Lantern Inn! I'm so glad you came, traveller."))
         recording = Recording(speakers)
         app.send("Hello!")
         # "Stop speaking" shows while the reply is spoken, then goes.
@@ -108,6 +115,7 @@ def test_a_player_hears_the_character_shows_it_a_picture_and_approves_its_tool(
                    "the speaking to end")  # fmt: skip
         loudest = recording.loudest()
         assert loudest > 300, f"the reply was not heard (loudest 0.1 s: {loudest:.0f})"
+        app.find("Graphic", "^Expression: joy$")  # the glad reply: her happy face
         app.screenshot("a reply read aloud")
 
         # 2. A picture from the file picker goes with the next message.

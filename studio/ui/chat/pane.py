@@ -34,6 +34,7 @@ from studio.ui.chat.avatar import avatar_pixmap, persona_pixmap
 from studio.ui.chat.commands import CommandDialog
 from studio.ui.chat.context_meter import ContextMeter, ModelPicker, OfferBanner
 from studio.ui.chat.error_card import ErrorCards
+from studio.ui.chat.expression import ExpressionPanel
 from studio.ui.chat.find_bar import ChatFindBar
 from studio.ui.chat.message_edits import MessageEditing
 from studio.ui.chat.model import ROW_ROLE, ChatModel
@@ -179,9 +180,15 @@ class ChatPane(QWidget):
         beside.addWidget(self.voice.bar)
         beside.addStretch(1)
         beside.addWidget(self.context_meter)
+        # The character's expression, to the right of the conversation (expression.py).
+        self.expression = ExpressionPanel(bridge, self)
+        self.reloaded.connect(self.expression.refresh)
+        middle = QHBoxLayout()
+        middle.addWidget(self.view, 1)
+        middle.addWidget(self.expression)
         layout = QVBoxLayout(self)
         layout.addWidget(self.notice)
-        layout.addWidget(self.view, 1)
+        layout.addLayout(middle, 1)
         layout.addWidget(self.find_bar)
         layout.addWidget(self.offer)
         layout.addWidget(self.status)

@@ -60,6 +60,10 @@ def apply_settings(window: MainWindow) -> None:
     remote = getattr(window, "remote_pictures_action", None)
     if remote is not None:
         remote.setChecked(window.settings.remote_pictures)
+    window.chat.expression.set_enabled(window.settings.show_expressions)
+    faces = getattr(window, "expressions_action", None)
+    if faces is not None:
+        faces.setChecked(window.settings.show_expressions)
     group = getattr(window, "theme_actions", None)
     if group is not None:
         for action in group.actions():
