@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 
 from studio.cards.background import zip_path
 from studio.cards.project import SIDECAR_FILE, image_format
+from studio.package.export_plan import EXPRESSIONS
 
 if TYPE_CHECKING:
     from studio.package import CharacterPackage
@@ -42,7 +43,7 @@ __all__ = [
     "folder_expressions",
 ]
 
-EXPRESSIONS_FOLDER = "expressions"
+EXPRESSIONS_FOLDER = EXPRESSIONS  # exported with the package (studio.package.export_plan)
 _SUFFIXES = (".png", ".webp", ".jpg", ".jpeg", ".gif")
 _MAX_BYTES = 8 * 1024 * 1024
 

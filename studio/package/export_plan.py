@@ -12,7 +12,9 @@ so "in the package" means "what the loader reads" (docs/PACKAGE_FORMAT.md,
   implementation at ``agents/<name>.<ext>`` (TypeScript compiled to ``.js``;
   built-ins copied from the bundled folder when the project has no copy), its
   ``@lib`` files, a sub-agent's prompt file, and its ``<id>.agent.json`` default
-  state with every ``toolCallId`` removed.
+  state with every ``toolCallId`` removed;
+* the greetings, the avatar, the ``expressions/`` pictures, and what a card
+  import keeps (``.card.json``, ``card-assets/``).
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ _SKIP_NAMES = frozenset({".DS_Store"})
 _PROJECT_ONLY = "conversations"
 # Written by a card import (studio.cards.project); named here because cards sit above package.
 CARD_ASSETS = "card-assets"
+# The character's expression pictures (studio.cards.expressions, docs/IMAGES.md).
+EXPRESSIONS = "expressions"
 
 
 @dataclass(frozen=True)
@@ -202,7 +206,8 @@ def _tree(package: CharacterPackage, rel: str, plan: ExportPlan, pattern: str) -
 
 
 def _card_files(package: CharacterPackage, plan: ExportPlan) -> None:
-    """The greetings, the avatar, and what a card import keeps (docs/CARDS.md)."""
+    """The greetings, the avatar, the expression pictures, and what a card import keeps
+    (docs/CARDS.md)."""
     greetings = package.resolver.relative("Greetings")
     _tree(package, greetings, plan, "*.txt")
     _tree(package, _norm(greetings, "group"), plan, "*.txt")
@@ -218,6 +223,7 @@ def _card_files(package: CharacterPackage, plan: ExportPlan) -> None:
     if sidecar.is_file():
         plan.entries[CARD_SIDECAR] = Entry(path=sidecar)
     _tree(package, CARD_ASSETS, plan, "**/*")
+    _tree(package, EXPRESSIONS, plan, "*")
 
 
 def plan_entries(

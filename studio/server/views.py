@@ -9,11 +9,14 @@ the server. The greeting is not an entry (decisions §4): it comes as
 
 from __future__ import annotations
 
+import base64
+from pathlib import Path
 from typing import Any
 
 from studio.engine import CharacterPlayer
 from studio.engine.regex_scripts import display_scripts
-from studio.server.markdown import render_markdown
+from studio.package.pictures import picture_kind
+from studio.server.markdown import MAX_INLINE_BYTES, render_markdown
 
 __all__ = ["conversation_view", "message_entry", "shown_html"]
 
@@ -49,7 +52,8 @@ def message_entry(player: CharacterPlayer, index: int, entry: dict[str, Any]) ->
 
 
 def conversation_view(player: CharacterPlayer) -> dict[str, Any]:
-    """The open conversation: id, greeting (text and html), persona, visible entries."""
+    """The open conversation: id, greeting (text and html), persona, visible entries,
+    and the character's expression (``{"label", "src"}`` or None)."""
     entries = player.get_conversation()
     greeting = player.greeting_text()
     visible = []
@@ -67,4 +71,22 @@ def conversation_view(player: CharacterPlayer) -> dict[str, Any]:
         "greetingHtml": shown_html(player, greeting, "assistant"),
         "persona": player.persona(),
         "entries": visible,
+        "expression": _expression(player),
     }
+
+
+def _expression(player: CharacterPlayer) -> dict[str, str] | None:
+    """The character's expression for its latest message (docs/IMAGES.md), its picture
+    inlined as a ``data:`` URL as the chat's pictures are; None without one."""
+    shown = player.expression()
+    if shown is None:
+        return None
+    try:
+        data = Path(shown["path"]).read_bytes()
+    except OSError:
+        return None
+    kind = picture_kind(data)
+    if kind is None or len(data) > MAX_INLINE_BYTES:
+        return None
+    src = f"data:{kind};base64,{base64.b64encode(data).decode()}"
+    return {"label": shown["label"], "src": src}

@@ -119,3 +119,14 @@ def test_a_packages_expressions_go_out_as_a_charx_cards_emotion_assets(tmp_path:
     # A PNG card cannot carry them: the export says so.
     png = export_card(root, tmp_path / "ivy.png", "png")
     assert "expression pictures (anger, joy)" in png.omitted
+
+
+def test_a_package_zip_carries_its_expressions(tmp_path: Path) -> None:
+    from studio.package.export import export_package
+
+    root = _project(tmp_path)
+    joy = minimal_png(8, 8, (250, 200, 0))
+    (root / "expressions" / "joy.png").write_bytes(joy)
+    export_package(root, tmp_path / "ivy.zip")
+    found = character_expressions(load_package(tmp_path / "ivy.zip"))
+    assert list(found) == ["joy"] and found["joy"].read_bytes() == joy

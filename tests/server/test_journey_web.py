@@ -21,6 +21,7 @@ from tests.engine.conftest import MakeCharacter
 from tests.server.browser import SHOTS, browser  # noqa: F401
 from tests.server.conftest import StartServer
 from tests.server.files import FileServer
+from tests.support.images import png_bytes
 from tests.support.model_server import ModelServer, text
 
 VIEWPORTS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 780}}
@@ -47,11 +48,15 @@ def test_play_a_character_loaded_by_url(
         },
         agents=["test.counter"],
     )
+    # Her expressions, as a SillyTavern sprite folder (docs/IMAGES.md).
+    (root / "expressions").mkdir()
+    (root / "expressions" / "neutral.png").write_bytes(png_bytes(60, 80, shade=120))
+    (root / "expressions" / "joy.png").write_bytes(png_bytes(60, 80, shade=240))
     archive = tmp_path / "mara.zip"
     export_package(root, archive)
     model_server.script(
         text("Only **a little** lost.", chunk_size=3),
-        text("Then follow the river north."),
+        text("Then follow the river north. I'm so glad you asked!"),
         text("The bridge is two miles on."),
         text("Or take the mountain pass."),
     )
@@ -77,11 +82,12 @@ def test_play_a_character_loaded_by_url(
         page.get_by_role("button", name="Accept and play").click()
         messages = page.get_by_role("list", name="Messages")
         expect(messages).to_contain_text("Lost again, User?")
+        expect(page.get_by_role("img", name="Expression: neutral")).to_be_visible()
         page.screenshot(path=shots / "2-greeting.png")
 
         # Play three turns, with the keyboard.
         box = page.get_by_role("textbox", name="Message")
-        for _n, (said, answer) in enumerate(
+        for n, (said, answer) in enumerate(
             [
                 ("Are we lost?", "Only a little lost."),
                 ("Which way?", "Then follow the river north."),
@@ -96,6 +102,8 @@ def test_play_a_character_loaded_by_url(
             )
             expect(page.get_by_role("button", name="Send")).to_be_enabled()
             _latest_in_view(page)  # the reply is not hidden behind the message box
+            if n == 2:  # the glad reply: her happy face
+                expect(page.get_by_role("img", name="Expression: joy")).to_be_visible()
         expect(messages.locator("strong")).to_have_text("a little")  # Markdown, rendered.
         # The player's messages are "You" (the default persona), as in the desktop chat.
         expect(messages.locator(".msg.user .who").first).to_have_text("You")

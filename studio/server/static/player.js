@@ -191,7 +191,18 @@ function render() {
     items.push(messageItem(entry.role, who, entry.html, extra));
   }
   $("messages").replaceChildren(...items);
+  showExpression(view.expression);
   showLatest();
+}
+
+function showExpression(shown) {
+  // The character's expression for its latest message (the server inlines the picture).
+  const figure = $("expression");
+  figure.hidden = !shown;
+  if (!shown) return;
+  $("expression-picture").src = shown.src;
+  $("expression-picture").alt = `Expression: ${shown.label}`;
+  $("expression-label").textContent = shown.label;
 }
 
 function setBusy(busy) {
